@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/api/schema.ts', 'src/api/geocoding-schema.ts', 'server/src/db/migrations', 'test-results', 'playwright-report', 'bench/tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Only src/api/client.ts creates an HTTP client (DESIGN.md section 1).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/client.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
+      }],
+    },
+  },
+  {
+    // Machines are plain TypeScript: the Stately visualizer and the path tests must see the same
+    // machine the app runs, so nothing UI- or app-specific may leak in (DESIGN.md section 1).
+    // Exceptions (docs/decisions/003-machine-imports.md): the pure rules in src/domain/, and the
+    // API client types/instances in *.actors.ts files, which wrap calls in fromPromise.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.actors.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
+        patterns: [
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'], message: 'machines/ must not import React.' },
+          { group: ['**/src/**', '!**/src/domain/**'], message: 'machines/ must not import from src/ (only src/domain).' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['machines/**/*.actors.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
+        patterns: [
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'], message: 'machines/ must not import React.' },
+          { group: ['**/src/**', '!**/src/domain/**', '!**/src/api/**'], message: 'actors may import only src/api and src/domain.' },
+        ],
+      }],
+    },
+  },
+);
