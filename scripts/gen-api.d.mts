@@ -1,0 +1,2 @@
+export declare const targets: ReadonlyArray<{ input: string; output: string }>;
+export declare function generate(input: string): Promise<string>;
