@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// typecheck -> lint -> contract lint -> unit + machine path tests -> API integration tests
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) -> production build -> e2e in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `\nChromium was not found at ${chromium}.\n` +
+      'The end-to-end tests drive Debian\'s Chromium (no downloaded browsers). Install it with:\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium binary.\n',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['contract lint', 'npx', ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml']],
+  ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'machines']],
+  ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
+}
+steps.push(['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
+
+const only = process.argv.slice(2);
+for (const [name, cmd, args, env] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...(env ?? {}), REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log('\nAll checks passed.');

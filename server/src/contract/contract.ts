@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+/**
+ * The contract (openapi/shop.yaml) is the single source of truth: routes are registered from its
+ * operations, every request is validated against it and, outside production, every response too.
+ */
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const contractPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../openapi/shop.yaml',
+);
+
+type Json = Record<string, unknown>;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  /** OpenAPI path template, e.g. /Cart/guest/{guestToken} */
+  path: string;
+  /** Fastify route pattern under the server's base, e.g. /api/Cart/guest/:guestToken */
+  url: string;
+  parameters: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Json }> };
+  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  validateParams?: ValidateFunction;
+  validateQuery?: ValidateFunction;
+  validateHeaders?: ValidateFunction;
+  validateBody?: ValidateFunction;
+  validateResponse: Map<string, ValidateFunction>;
+}
+
+export interface Contract {
+  basePath: string;
+  operations: Map<string, Operation>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const DOC_ID = 'shop.yaml';
+
+/** Rewrite local $refs so they resolve against the whole document registered under DOC_ID. */
+function rebase<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(rebase) as T;
+  if (value && typeof value === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${DOC_ID}${v}` : rebase(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function resolveRef<T>(doc: Json, value: T): T {
+  const ref = (value as { $ref?: string } | undefined)?.$ref;
+  if (!ref) return value;
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return resolveRef(doc, target as T);
+}
+
+function objectSchema(params: ParameterObject[], lowerCaseNames = false): Json {
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const p of params) {
+    const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
+    properties[name] = rebase(p.schema ?? {});
+    if (p.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+export function loadContract(file = contractPath): Contract {
+  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  const basePath = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
+
+  // Bodies and responses: no coercion, so a number sent as a string is a clear 400.
+  const strict = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
+  // Path, query and header values arrive as strings; coerce them to the declared types.
+  const coercing = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true });
+  for (const ajv of [strict, coercing]) {
+    addFormats(ajv);
+    ajv.addSchema(doc, DOC_ID);
+  }
+
+  const operations = new Map<string, Operation>();
+  const paths = (doc.paths ?? {}) as Record<string, Json>;
+  for (const [p, item] of Object.entries(paths)) {
+    const shared = ((item.parameters as ParameterObject[] | undefined) ?? []).map((x) => resolveRef(doc, x));
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const own = ((op.parameters as ParameterObject[] | undefined) ?? []).map((x) => resolveRef(doc, x));
+      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const byIn = (where: ParameterObject['in']) => parameters.filter((x) => x.in === where);
+      const requestBody = resolveRef(doc, op.requestBody as Operation['requestBody']);
+      const responses = Object.fromEntries(
+        Object.entries((op.responses ?? {}) as Json).map(([status, r]) => [status, resolveRef(doc, r as Operation['responses'][string])]),
+      );
+      const jsonBody = requestBody?.content?.['application/json']?.schema;
+      const operation: Operation = {
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path: p,
+        url: basePath + p.replace(/\{([^}]+)\}/g, ':$1'),
+        parameters,
+        requestBody,
+        responses,
+        validateParams: byIn('path').length ? coercing.compile(objectSchema(byIn('path'))) : undefined,
+        validateQuery: byIn('query').length ? coercing.compile(objectSchema(byIn('query'))) : undefined,
+        validateHeaders: byIn('header').some((h) => h.required)
+          ? coercing.compile(objectSchema(byIn('header'), true))
+          : undefined,
+        validateBody: jsonBody ? strict.compile(rebase(jsonBody)) : undefined,
+        validateResponse: new Map(),
+      };
+      for (const [status, response] of Object.entries(responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (schema) operation.validateResponse.set(status, strict.compile(rebase(schema)));
+      }
+      operations.set(operation.operationId, operation);
+    }
+  }
+  return { basePath, operations };
+}
+
+/** Turns Ajv's errors into one sentence that names the field, for a 400 the shopper can act on. */
+export function describeErrors(where: string, errors: ErrorObject[] | null | undefined): string {
+  if (!errors?.length) return `Invalid ${where}`;
+  const messages = new Set<string>();
+  for (const e of errors) {
+    // oneOf/anyOf wrappers repeat what their branches already said.
+    if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    const field = fieldName(where, e.instancePath);
+    if (e.keyword === 'required') {
+      messages.add(`${joinField(field, String(e.params.missingProperty))} is required`);
+    } else if (e.keyword === 'additionalProperties') {
+      messages.add(`${joinField(field, String(e.params.additionalProperty))} is not an accepted field`);
+    } else if (e.keyword === 'enum') {
+      messages.add(`${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`);
+    } else {
+      messages.add(`${field} ${e.message ?? 'is invalid'}`);
+    }
+  }
+  return [...messages].slice(0, 5).join('; ');
+}
+
+function fieldName(where: string, instancePath: string): string {
+  if (!instancePath) return where;
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+function joinField(parent: string, child: string): string {
+  return ['body', 'query', 'path', 'headers'].includes(parent) ? child : `${parent}.${child}`;
+}

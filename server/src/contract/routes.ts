@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../../src/api/schema';
+import { describeErrors, type Contract, type Operation } from './contract';
+import { HttpError, problem } from '../problem';
+
+/**
+ * Handlers are typed from the generated contract types (src/api/schema.ts), so the server and
+ * the browser share one definition of every body (nothing typed by hand twice).
+ */
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+type ParamsOf<K extends OperationId, Where extends 'path' | 'query' | 'header'> =
+  Op<K>['parameters'] extends { [P in Where]?: infer X } ? (undefined extends X ? Partial<NonNullable<X>> : X) : Record<string, never>;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R }
+  ? JsonOf<R>
+  : Op<K> extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>> | undefined
+    : undefined;
+type SuccessStatus = 200 | 201 | 202;
+export type ResultOf<K extends OperationId> = {
+  [S in SuccessStatus]: Op<K>['responses'] extends { [P in S]: infer R } ? JsonOf<R> : never;
+}[SuccessStatus];
+
+export interface HandlerContext<K extends OperationId> {
+  params: ParamsOf<K, 'path'>;
+  query: ParamsOf<K, 'query'>;
+  body: BodyOf<K>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<ResultOf<K>>;
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function successStatus(op: Operation): number {
+  const status = Object.keys(op.responses).find((s) => /^2\d\d$/.test(s));
+  return status ? Number(status) : 200;
+}
+
+export function registerOperations(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
+  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
+    const op = contract.operations.get(operationId);
+    if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
+    const status = successStatus(op);
+    app.route({
+      method: op.method as 'GET',
+      url: op.url,
+      config: { operationId },
+      preValidation: async (request) => validateRequest(op, request),
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        if (!reply.sent) {
+          reply.code(reply.statusCode === 200 ? status : reply.statusCode);
+          return result ?? null;
+        }
+        return reply;
+      },
+    });
+  }
+}
+
+function validateRequest(op: Operation, request: FastifyRequest): void {
+  if (op.validateParams && !op.validateParams(request.params)) {
+    throw new HttpError(400, describeErrors('path', op.validateParams.errors));
+  }
+  if (op.validateQuery && !op.validateQuery(request.query ?? {})) {
+    throw new HttpError(400, describeErrors('query', op.validateQuery.errors));
+  }
+  if (op.validateHeaders && !op.validateHeaders(request.headers)) {
+    throw new HttpError(400, describeErrors('headers', op.validateHeaders.errors));
+  }
+  const contentType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (op.requestBody) {
+    const accepted = Object.keys(op.requestBody.content);
+    const hasBody = request.body !== undefined && request.body !== null;
+    if (!hasBody) {
+      if (op.requestBody.required) throw new HttpError(400, 'A request body is required');
+      return;
+    }
+    if (contentType && !accepted.includes(contentType)) {
+      throw new HttpError(415, `Content type ${contentType} is not accepted; send ${accepted.join(' or ')}`);
+    }
+    if (op.validateBody && !op.validateBody(request.body)) {
+      throw new HttpError(400, describeErrors('body', op.validateBody.errors));
+    }
+  }
+}
+
+/**
+ * Outside production every JSON answer is checked against the contract: a mismatch is a server
+ * bug, answered as a 500 so the integration suite cannot miss it.
+ */
+export function registerResponseValidation(app: FastifyInstance, contract: Contract): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    // Error bodies are all built by problem() in one place; only answers of handlers are checked.
+    if (!operationId || reply.statusCode >= 400) return payload;
+    const op = contract.operations.get(operationId);
+    const validate = op?.validateResponse.get(String(reply.statusCode)) ?? op?.validateResponse.get('default');
+    if (!validate) {
+      if (op && !op.responses[String(reply.statusCode)]) {
+        request.log.error({ operationId, status: reply.statusCode }, 'status not declared in the contract');
+        reply.code(500);
+        return problem(500, `Response status ${reply.statusCode} of ${operationId} is not in the contract`);
+      }
+      return payload;
+    }
+    if (!validate(payload)) {
+      const message = describeErrors('response', validate.errors);
+      request.log.error({ operationId, errors: validate.errors }, 'response does not match the contract');
+      reply.code(500);
+      return problem(500, `Response of ${operationId} does not match the contract: ${message}`);
+    }
+    return payload;
+  });
+}

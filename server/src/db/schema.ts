@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Small key/value facts about the database itself (seed version ...). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Guest identities: the unguessable token is the only credential a guest has. */
+export const guests = pgTable('guests', {
+  token: text('token').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The shop's own catalogue: price, discount, stock, flags and restrictions per sku. The browser
+ * never supplies any of these (DESIGN.md section 1, server-authoritative money and rules).
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    sku: text('sku').primaryKey(),
+    productDocumentId: text('product_document_id').notNull(),
+    productName: text('product_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    qtyOnHand: integer('qty_on_hand').notNull().default(0),
+    isFflItem: boolean('is_ffl_item').notNull().default(false),
+    isReceiverItem: boolean('is_receiver_item').notNull().default(false),
+    restrictedStates: jsonb('restricted_states').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    restrictedZips: jsonb('restricted_zips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    imageUrl: text('image_url'),
+    productUrl: text('product_url'),
+  },
+  (t) => [index('skus_product_idx').on(t.productDocumentId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** The signed-in subject (keycloakId) for user carts. */
+    userId: text('user_id'),
+    guestToken: text('guest_token').references(() => guests.token),
+    /** open | merged | ordered */
+    status: text('status').notNull().default('open'),
+    shippingMethodId: integer('shipping_method_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open cart per owner.
+    uniqueIndex('carts_open_user_idx').on(t.userId).where(sql`status = 'open' and user_id is not null`),
+    uniqueIndex('carts_open_guest_idx').on(t.guestToken).where(sql`status = 'open' and guest_token is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => skus.sku),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    optionIds: jsonb('option_ids').$type<(string | number)[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Identity of a line beyond its sku: same sku with other options or build is another line. */
+    lineKey: text('line_key').notNull(),
+    buildId: text('build_id'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_line_idx').on(t.cartId, t.lineKey)],
+);
+
+/**
+ * The embedded content service: documents in the content-service form (decision 002), keyed by
+ * kind (page | product | product-group) and slug or documentId.
+ */
+export const cmsDocuments = pgTable(
+  'cms_documents',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

@@ -1,0 +1,43 @@
+/** The error body of every 4xx/5xx answer: { status, title, message } (openapi Problem). */
+export interface Problem {
+  status: number;
+  title: string;
+  message: string;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function statusTitle(status: number): string {
+  return TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Error');
+}
+
+/** Thrown by handlers and rules; the error handler turns it into a Problem body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function problem(status: number, message: string): Problem {
+  return { status, title: statusTitle(status), message };
+}
