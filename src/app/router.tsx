@@ -1,0 +1,111 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createHomeLoader } from '../features/home/home-loader';
+import type { AppServices } from './app-services';
+import { AuthGuard } from './auth-guard';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { NotFoundScreen } from './not-found-screen';
+import { paths, profileChildPath } from './paths';
+import { createRootLoader } from './root-loader';
+import { RouteErrorScreen } from './route-error-screen';
+import type { RouteHandle } from './route-handle';
+import { Shell } from './shell';
+
+/*
+ * The complete route table of shop-core.md section 2 and catalogue-and-content.md section 2.
+ * Every screen is code-split through the route's `lazy` so the first load carries only the shell.
+ * Screens whose issue has not landed show their title (PlaceholderScreen, one shared chunk);
+ * each issue swaps in its own lazy module (and loader) here.
+ */
+
+const placeholder = async () => (await import('./placeholder-screen')).PlaceholderScreen;
+
+function screen(path: string, title: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: { Component: placeholder } };
+}
+
+function profileScreen(path: string, title: string): RouteObject {
+  return screen(profileChildPath(path), title);
+}
+
+export function createRoutes(services: Pick<AppServices, 'pageContent'>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: paths.home,
+      Component: Shell,
+      loader: createRootLoader(services.pageContent),
+      HydrateFallback: FullPageSpinner,
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        {
+          // Child errors render inside the shell, so navigation survives a failed screen.
+          ErrorBoundary: RouteErrorScreen,
+          children: [
+            {
+              index: true,
+              handle: { title: 'Home' } satisfies RouteHandle,
+              loader: createHomeLoader(services.pageContent),
+              lazy: { Component: async () => (await import('../features/home/home-screen')).HomeScreen },
+            },
+            screen(paths.checkout, 'Checkout'),
+            screen(paths.confirm, 'Order confirmation'),
+            screen(paths.limitedEdition, 'Limited edition'),
+            screen(paths.aboutUs, 'About us'),
+            screen(paths.contactUs, 'Contact us'),
+            screen(paths.mediaLibrary, 'Media library'),
+            screen(paths.support, 'Support'),
+            screen(paths.warranty, 'Warranty'),
+            screen(paths.register, 'Registration'),
+            screen(paths.productRegistration, 'Product registration'),
+            screen(paths.faq, 'FAQ'),
+            screen(paths.reviews, 'Customer reviews'),
+            screen(paths.resources, 'Resources'),
+            screen(paths.dealerLocator, 'Dealer locator'),
+            screen(paths.dealerRegistration, 'Dealer registration'),
+            screen(paths.copy, 'Terms and privacy'),
+            screen(paths.termsOfService, 'Terms of service'),
+            screen(paths.patents, 'Patents'),
+            screen(paths.search, 'Search results'),
+            screen(paths.newsletterVerify, 'VERIFYING EMAIL...'),
+            screen(paths.productShort, 'Product'),
+            screen(paths.productShortAlt, 'Product'),
+            screen(paths.productLong, 'Product'),
+            screen(paths.collectionCards, 'Collection'),
+            screen(paths.collectionFilterableGrid, 'Collection'),
+            screen(paths.collectionSimpleGrid, 'Collection'),
+            screen(paths.collectionTabbedGrid, 'Collection'),
+            screen(paths.builder3d, '3D builder'),
+            {
+              // The account parent is the overview itself (its index); all of it sits behind the guard.
+              path: paths.profile,
+              element: (
+                <AuthGuard>
+                  <Outlet />
+                </AuthGuard>
+              ),
+              children: [
+                { index: true, handle: { title: 'My Account' } satisfies RouteHandle, lazy: { Component: placeholder } },
+                profileScreen(paths.profileDetails, 'Edit personal details'),
+                profileScreen(paths.profileNewsletter, 'Newsletter preference'),
+                profileScreen(paths.profileAddressBook, 'Address book'),
+                profileScreen(paths.profileAddress, 'Edit address'),
+                profileScreen(paths.profileOrders, 'My orders'),
+                profileScreen(paths.profileOrder, 'Order details'),
+                profileScreen(paths.profileAccountInformation, 'Account information'),
+                profileScreen(paths.profileMyReviews, 'My reviews'),
+              ],
+            },
+            { path: '*', Component: NotFoundScreen },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(services: Pick<AppServices, 'pageContent'>) {
+  return createBrowserRouter(createRoutes(services));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../../components/icons';
+import styles from './home-carousel.module.css';
+import type { HomeCarouselCard } from './map-home';
+
+/** Auto-advance interval of the home carousel (catalogue-and-content.md section 9). */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+interface HomeCarouselProps {
+  cards: HomeCarouselCard[];
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Carousel of image links that advances every 5 s and loops (catalogue-and-content.md
+ * section 4). Follows the WAI-ARIA carousel pattern: previous/next and slide-picker buttons, a
+ * pause/play button, and rotation pauses while the pointer or focus is inside; it starts paused
+ * for visitors who prefer reduced motion. Purely presentational state, so it stays in the view.
+ */
+export function HomeCarousel({ cards }: HomeCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = cards.length;
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport}>
+        <ul className={styles.track} aria-live={rotating ? 'off' : 'polite'} style={{ transform: `translateX(-${current * 100}%)` }}>
+          {cards.map((card, cardIndex) => {
+            const active = cardIndex === current;
+            const label = `${cardIndex + 1} of ${count}`;
+            return (
+              <li
+                key={`${card.url}-${cardIndex}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={label}
+                aria-hidden={!active}
+              >
+                <Link className={styles.slideLink} to={card.url} tabIndex={active ? undefined : -1}>
+                  <img className={styles.image} src={card.imgUrl} alt={card.alt || `Featured item ${label}`} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={playing ? 'Pause slide rotation' : 'Start slide rotation'} onClick={() => setPlaying(!playing)}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => go(current - 1)}>
+            <ChevronIcon direction="left" />
+          </button>
+          <div className={styles.dots}>
+            {cards.map((card, cardIndex) => (
+              <button
+                key={`${card.url}-${cardIndex}`}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show slide ${cardIndex + 1} of ${count}`}
+                aria-current={cardIndex === current ? 'true' : undefined}
+                onClick={() => go(cardIndex)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => go(current + 1)}>
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent, Observer } from 'xstate';
+
+/**
+ * Transition coverage for graph path tests (DESIGN.md section 5: "A test reports which
+ * transitions the generated paths cover; the goal is all of them").
+ *
+ * `listTransitions(machine)` enumerates every transition the machine defines: event transitions,
+ * delayed (`after`) transitions and eventless (`always`) transitions, each as
+ * "source + trigger -> targets". `createTransitionCoverage(machine)` gives an `inspect` observer to
+ * pass to the actors a test drives; it records the transitions actually taken (from xstate's
+ * `@xstate.microstep` inspection events), so coverage reflects what the system under test did,
+ * not what the path generator intended.
+ */
+
+export interface TransitionInfo {
+  /** Stable key: source state id, trigger, index among the source's transitions for it. */
+  key: string;
+  /** Human-readable: `visible --notification.close--> hidden`. */
+  label: string;
+}
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
+}
+
+function triggerOf(transition: AnyTransitionDefinition): string {
+  if (transition.eventType === '') return 'always';
+  // Delayed transitions carry the delay (number or named delay) on the definition at runtime.
+  const { delay } = transition as { delay?: number | string };
+  if (delay !== undefined) return `after(${String(delay)})`;
+  return transition.eventType;
+}
+
+function keyOf(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const siblings: AnyTransitionDefinition[] =
+    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  // Definitions are matched by position, not identity, so `machine.provide(...)` copies (new
+  // definition objects, same shape) are counted against the original machine's list.
+  const index = Math.max(0, siblings.findIndex((candidate) => candidate === transition));
+  return `${source.id}|${triggerOf(transition)}|${index}`;
+}
+
+function stateName(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : `(${node.id})`;
+}
+
+function labelOf(transition: AnyTransitionDefinition): string {
+  const targets = transition.target?.length
+    ? transition.target.map(stateName).join(', ')
+    : '(self, no exit)';
+  const reenter = transition.reenter ? ' [reenter]' : '';
+  return `${stateName(transition.source)} --${triggerOf(transition)}--> ${targets}${reenter}`;
+}
+
+export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return allStateNodes(machine.root).flatMap((node) => {
+    const fromEvents = [...(node.transitions as Map<string, AnyTransitionDefinition[]>).values()].flat();
+    const fromAlways = (node.always ?? []) as AnyTransitionDefinition[];
+    return [...fromEvents, ...fromAlways].map((transition) => ({ key: keyOf(transition), label: labelOf(transition) }));
+  });
+}
+
+export interface TransitionCoverage {
+  /** Pass as `createActor(machine, { inspect: coverage.inspect })`. */
+  inspect: Observer<InspectionEvent>;
+  covered(): TransitionInfo[];
+  uncovered(): TransitionInfo[];
+  /** "name: N/M transitions covered" followed by one line per transition (✓ covered, ✗ not). */
+  report(name: string): string;
+}
+
+export function createTransitionCoverage(machine: AnyStateMachine): TransitionCoverage {
+  const all = listTransitions(machine);
+  const taken = new Set<string>();
+
+  const inspect: Observer<InspectionEvent> = {
+    next: (inspectionEvent) => {
+      if (inspectionEvent.type !== '@xstate.microstep') return;
+      for (const transition of inspectionEvent._transitions) taken.add(keyOf(transition));
+    },
+  };
+
+  const covered = () => all.filter((transition) => taken.has(transition.key));
+  const uncovered = () => all.filter((transition) => !taken.has(transition.key));
+
+  return {
+    inspect,
+    covered,
+    uncovered,
+    report: (name) => {
+      const lines = all.map((transition) => `  ${taken.has(transition.key) ? '✓' : '✗'} ${transition.label}`);
+      return [`${name}: ${covered().length}/${all.length} transitions covered`, ...lines].join('\n');
+    },
+  };
+}

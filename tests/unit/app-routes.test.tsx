@@ -1,0 +1,126 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createAppServices } from '../../src/app/app-services';
+import { paths } from '../../src/app/paths';
+import { AppProviders, createAppActors } from '../../src/app/providers';
+import { bindRouteChanges } from '../../src/app/route-changes';
+import { createRoutes } from '../../src/app/router';
+import { defaultRuntimeSettings } from '../../src/runtime-settings';
+
+const media = (url: string) => ({ url, alternativeText: '', width: 10, height: 10 });
+const pages: Record<string, object> = {
+  app: { main_navigation: [{ id: 1, title: 'Rifles', url: '/product/collection-cards/rifles', categories: [], child_navigations: [] }] },
+  footer: {
+    logo: media('/media/logo.svg'),
+    nav_links: ['About Us', 'Contact Us', 'FAQ', 'Warranty', 'Patents', 'Support', 'Resources'].map((title, id) => ({ id, title, url: `/${id}` })),
+    social_links: [{ id: 1, title: 'Instagram', url: 'https://instagram.example.test', icon: media('/media/ig.svg') }],
+    bottom_texts: [{ id: 1, text: '© Ridgeline Arms', url: null }],
+  },
+  home: {
+    home_carousel_cards: [{ id: 1, image: media('/media/h1.jpg'), url: '/limited-edition' }],
+    home_image_link_ribbon: [{ id: 1, image: media('/media/r1.jpg'), url: '/product/collection-cards/rifles', title: 'Rifles' }],
+  },
+};
+
+const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+  const slug = url.pathname.match(/\/api\/cms\/page\/(\w+)$/)?.[1];
+  if (slug && pages[slug]) {
+    return Response.json({ data: { id: 1, documentId: slug, slug, title: slug, ...pages[slug] }, meta: {} });
+  }
+  return Response.json({ status: 404, title: 'Not Found', message: 'No such page' }, { status: 404 });
+});
+
+beforeEach(() => {
+  fakeFetch.mockClear();
+});
+
+// jsdom has no CSS.escape, which react-aria's modal uses; a minimal stand-in for these tests.
+if (!globalThis.CSS?.escape) {
+  Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } });
+}
+afterEach(cleanup);
+
+function renderApp(url: string) {
+  // An absolute base: openapi-fetch builds Request objects, which need an origin under jsdom.
+  const services = createAppServices({ settings: { ...defaultRuntimeSettings, apiBaseUrl: 'http://shop.test/api' }, fetch: fakeFetch as typeof fetch });
+  const actors = createAppActors({ scrollToTop: () => {} });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [url] });
+  bindRouteChanges(router as never, services.ui, () => {});
+  render(
+    <AppProviders services={services} actors={actors}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { services, actors, router };
+}
+
+function routePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path ? (route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`) : parent;
+    return [...(route.path ? [own] : []), ...routePaths(route.children ?? [], own)];
+  });
+}
+
+describe('route table', () => {
+  it('has a route for every path constant of both specs, plus the catch-all', () => {
+    const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }));
+    for (const path of Object.values(paths)) expect(table).toContain(path);
+    expect(table).toContain('/*');
+  });
+});
+
+describe('app shell', () => {
+  it('renders home inside the shell from the cms pages', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Rifles' }).getAttribute('href')).toBe('/product/collection-cards/rifles');
+    const carousel = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(carousel).getByRole('link')).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('list').length).toBeGreaterThanOrEqual(3);
+    expect(within(footer).getByRole('button', { name: 'Back to top' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dealer locator' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('requests each cms page once although several routes need them', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('region', { name: 'Featured' });
+    await act(() => router.navigate('/about-us'));
+    await act(() => router.navigate('/'));
+    await screen.findByRole('region', { name: 'Featured' });
+    const slugs = fakeFetch.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+    expect(slugs.sort()).toEqual(['/api/cms/page/app', '/api/cms/page/footer', '/api/cms/page/home']);
+  });
+
+  it.each([
+    ['/Newsletter/verify/abc123', 'VERIFYING EMAIL...'],
+    ['/profile/orders/42', 'Order details'],
+    ['/product/product-long/rk-15', 'Product'],
+  ])('%s shows its screen title in the shell', async (url, title) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('an unknown path shows the 404 screen inside the shell', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByText('No route matches URL "/nowhere"')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('the cart button opens the cart panel, which is empty and closes on a route change', async () => {
+    const { router } = renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('There are no products in the cart')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'CHECKOUT' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await act(() => router.navigate('/faq'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
