@@ -52,12 +52,12 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
       }}
     >
       <div className={styles.viewport}>
-        <ul className={styles.track} aria-live={rotating ? 'off' : 'polite'} style={{ transform: `translateX(-${current * 100}%)` }}>
+        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'} style={{ transform: `translateX(-${current * 100}%)` }}>
           {cards.map((card, cardIndex) => {
             const active = cardIndex === current;
             const label = `${cardIndex + 1} of ${count}`;
             return (
-              <li
+              <div
                 key={`${card.url}-${cardIndex}`}
                 className={styles.slide}
                 role="group"
@@ -68,10 +68,10 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
                 <Link className={styles.slideLink} to={card.url} tabIndex={active ? undefined : -1}>
                   <img className={styles.image} src={card.imgUrl} alt={card.alt || `Featured item ${label}`} />
                 </Link>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <div className={styles.controls}>

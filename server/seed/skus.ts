@@ -1,0 +1,53 @@
+// The shop catalogue: one row per sku with price, discount, stock and the restricted-items data
+// the server checks before accepting an order (shop-core spec section 5). Derived from
+// products.ts (names, flags, restrictions, images) and pricing.ts (money and stock), so the two
+// can never disagree.
+import { discounts, listPrice, serviceSkus, stockFor } from './pricing';
+import { productUrl } from './product-ref';
+import { products } from './products';
+import type { SkuRow } from './types';
+
+const productRows: SkuRow[] = products.flatMap((product) =>
+  product.skus.map((sku) => ({
+    sku: sku.sku,
+    productDocumentId: product.documentId,
+    productName: product.title,
+    price: listPrice(
+      product.documentId,
+      sku.product_variant_options.map((option) => option.value),
+    ),
+    bestDiscountPercentage: discounts[sku.sku] ?? 0,
+    qtyOnHand: stockFor(sku.sku),
+    isFflItem: product.ffl_item,
+    isReceiverItem: product.receiver_item,
+    restrictedStates: sku.restricted_states.map((r) => r.value),
+    restrictedZips: sku.restricted_zips.map((r) => r.zip),
+    imageUrl: sku.image.url,
+    productUrl: productUrl(product),
+  })),
+);
+
+// Service skus are sold only as add-ons; their row points at the first product offering them.
+const serviceRows: SkuRow[] = serviceSkus.map((service) => {
+  const host = products.find((product) =>
+    product.add_ons.some((addOn) => addOn.options.some((option) => option.sku === service.sku)),
+  );
+  if (!host) throw new Error(`service ${service.sku} is not offered as an add-on`);
+  const option = host.add_ons.flatMap((addOn) => addOn.options).find((o) => o.sku === service.sku)!;
+  return {
+    sku: service.sku,
+    productDocumentId: host.documentId,
+    productName: service.title,
+    price: service.price,
+    bestDiscountPercentage: 0,
+    qtyOnHand: 999,
+    isFflItem: false,
+    isReceiverItem: false,
+    restrictedStates: [],
+    restrictedZips: [],
+    imageUrl: option.image.url,
+    productUrl: productUrl(host),
+  };
+});
+
+export const skus: SkuRow[] = [...productRows, ...serviceRows];
