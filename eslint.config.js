@@ -43,7 +43,7 @@ export default tseslint.config(
         paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
         patterns: [
           { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'], message: 'machines/ must not import React.' },
-          { group: ['**/src/**', '!**/src/domain/**'], message: 'machines/ must not import from src/ (only src/domain).' },
+          { regex: '(^|/)src/(?!domain/)', message: 'machines/ must not import from src/ (only src/domain).' },
         ],
       }],
     },
@@ -55,7 +55,7 @@ export default tseslint.config(
         paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
         patterns: [
           { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'], message: 'machines/ must not import React.' },
-          { group: ['**/src/**', '!**/src/domain/**', '!**/src/api/**'], message: 'actors may import only src/api and src/domain.' },
+          { regex: '(^|/)src/(?!domain/|api/)', message: 'actors may import only src/api and src/domain.' },
         ],
       }],
     },
