@@ -3,7 +3,7 @@
 // The artwork is decided by the path (see products.ts and pages.ts):
 //   products/<shape>/<documentId>--<finish>[--angle|--detail].svg  product silhouette
 //   banners/<name>--<shape>--<finish>.svg                           banner, headline = alt text
-//   ribbon/<name>--<shape>--<finish>.svg                            ribbon tile, title = alt text
+//   ribbon/<name>--<shape>--<finish>.svg                            ribbon tile (no text), alt = title
 //   nav/<name>--<shape>--<finish>[--hover].svg                      menu and support cards
 //   icons/social-<network>.svg, brand/logo.svg                      icons and logo
 //   downloads/<name>.pdf                                            small valid PDF
@@ -238,17 +238,35 @@ function bannerArt(item: CmsMedia, shape: Shape | undefined, finish: string | un
   );
 }
 
-function tileArt(item: CmsMedia, shape: Shape | undefined, finish: string | undefined, hover: boolean, ribbon: boolean): string {
+/**
+ * Ribbon tiles are artwork only: the storefront prints the tile's title under the image, so a
+ * title baked into the picture would show it twice. Menu and support cards keep their title bar.
+ */
+function ribbonArt(item: CmsMedia, shape: Shape | undefined, finish: string | undefined): string {
   const w = item.width;
   const h = item.height;
   const f = finish && isFinishKey(finish) ? finishes[finish].hex : brand.tan;
-  const bg = hover ? brand.slate3 : ribbon ? brand.tan : brand.slate2;
+  const scale = (w * 0.8) / 1000;
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${brand.tan}"/>` +
+      (shape ? `<g transform="translate(${w * 0.1} ${(h - 500 * scale) / 2}) scale(${scale})">${silhouette(shape, f)}</g>` : ''),
+    item.alternativeText,
+  );
+}
+
+function tileArt(item: CmsMedia, shape: Shape | undefined, finish: string | undefined, hover: boolean): string {
+  const w = item.width;
+  const h = item.height;
+  const f = finish && isFinishKey(finish) ? finishes[finish].hex : brand.tan;
+  const bg = hover ? brand.slate3 : brand.slate2;
   const scale = (w * 0.8) / 1000;
   const title = item.alternativeText.replace(' (highlighted)', '');
   return svg(
     w,
     h,
-    `<rect width="${w}" height="${h}" fill="${bg}"/>${ribbon ? '' : ridges(w, h, 0.5)}` +
+    `<rect width="${w}" height="${h}" fill="${bg}"/>${ridges(w, h, 0.5)}` +
       (shape ? `<g transform="translate(${w * 0.1} ${h * 0.12}) scale(${scale})">${silhouette(shape, f)}</g>` : '') +
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${brand.slate}" opacity=".82"/>` +
       `<text x="${w * 0.06}" y="${h * 0.91}" ${FONT} font-size="${Math.round(h * 0.075)}" font-weight="700" fill="${brand.paper}">${esc(title.toUpperCase())}</text>` +
@@ -336,8 +354,8 @@ export function render(path: string, item: CmsMedia | undefined): string | Buffe
     return isShape(shapeDir) ? productArt(fallback, shapeDir, tokens[1], view) : null;
   }
   if (folder === 'banners') return bannerArt(fallback, shape, finish);
-  if (folder === 'ribbon') return tileArt(fallback, shape, finish, false, true);
-  if (folder === 'nav') return tileArt(fallback, shape, finish, tokens.includes('hover'), false);
+  if (folder === 'ribbon') return ribbonArt(fallback, shape, finish);
+  if (folder === 'nav') return tileArt(fallback, shape, finish, tokens.includes('hover'));
   if (folder === 'icons') {
     const network = stem.replace(/^social-/, '');
     return socialPaths[network] ? svg(24, 24, socialPaths[network], fallback.alternativeText) : null;
