@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { browserSettings, type Config } from './config';
+import { browserSettings, storefrontOrigins, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { loadContract, type Contract } from './contract/contract';
@@ -15,6 +15,11 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { productsRoutes } from './routes/products';
 import { cmsRoutes } from './routes/cms';
+import { userRoutes } from './routes/user';
+import { loadIdentityKeys } from './identity/keys';
+import { createProvider, mountProvider } from './identity/provider';
+import { registerInteractionRoutes } from './identity/interactions';
+import { embeddedVerifier, installBearerAuth, remoteVerifier } from './identity/bearer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +71,19 @@ export async function buildApp(config: Config, options: { database?: Database } 
   installBodyParsing(app);
   installErrorHandling(app);
 
+  // Identity (decision 005): the embedded provider at /oidc unless OIDC_AUTHORITY names another.
+  const outsideOrigin = config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [];
+  const shopOrigins = storefrontOrigins(config);
+  if (config.OIDC_AUTHORITY) {
+    installBearerAuth(app, remoteVerifier(config));
+  } else {
+    const keys = await loadIdentityKeys(database.db);
+    installBearerAuth(app, embeddedVerifier(config, keys.publicJwks));
+    const provider = createProvider(config, database.db, keys);
+    mountProvider(app, provider);
+    registerInteractionRoutes(app, provider, config);
+  }
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -75,14 +93,16 @@ export async function buildApp(config: Config, options: { database?: Database } 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [])],
+        // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
+        // either name while the embedded provider's issuer uses one of them.
+        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin],
         mediaSrc: ["'self'"],
         frameSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...(config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [])],
-        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...shopOrigins, ...outsideOrigin],
+        frameAncestors: ["'self'", ...shopOrigins],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -95,6 +115,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     ...cartRoutes(app),
     ...productsRoutes(app),
     ...cmsRoutes(app),
+    ...userRoutes(app),
   });
 
   await app.register(fastifyStatic, {
@@ -172,8 +193,7 @@ function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
     const url = request.url.split('?')[0];
     const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;
     if (request.method === 'GET' && !isApi && template) {
-      const origin = `${request.protocol}://${request.host}`;
-      const settings = JSON.stringify(browserSettings(config, origin)).replace(/</g, '\\u003c');
+      const settings = JSON.stringify(browserSettings(config)).replace(/</g, '\\u003c');
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

@@ -33,7 +33,9 @@ export const configSchema = z.object({
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
+  /** Public address of the shop, without a trailing slash; defaults to http://localhost:PORT. */
+  PUBLIC_URL: string;
   /** In-memory PGlite (tests) instead of DATA_DIR. */
   inMemoryDatabase: boolean;
   validateResponses: boolean;
@@ -57,17 +59,46 @@ export function loadConfig(
   const raw = parsed.data;
   return {
     ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     inMemoryDatabase: false,
     validateResponses: raw.VALIDATE_RESPONSES ?? raw.NODE_ENV !== 'production',
     ...overrides,
   };
 }
 
+/** Issuer of the embedded identity provider (mounted at /oidc). */
+export function embeddedIssuer(config: Config): string {
+  return `${config.PUBLIC_URL}/oidc`;
+}
+
+/**
+ * The audience access tokens must carry to be accepted by the shop API: OIDC_AUDIENCE, else the
+ * embedded provider's resource identifier for the API, the absolute API base address.
+ */
+export function apiAudience(config: Config): string {
+  return config.OIDC_AUDIENCE ?? new URL(config.API_BASE_URL, `${config.PUBLIC_URL}/`).href.replace(/\/+$/, '');
+}
+
+/**
+ * Origins the storefront is served from: PUBLIC_URL's, plus its localhost / 127.0.0.1 twin so a
+ * local shop works whichever of the two names is typed into the address bar.
+ */
+export function storefrontOrigins(config: Config): string[] {
+  const url = new URL(config.PUBLIC_URL);
+  const origins = [url.origin];
+  const twin = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
+  if (twin) {
+    url.hostname = twin;
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** The settings the browser receives at start (decision 001). */
-export function browserSettings(config: Config, origin: string) {
+export function browserSettings(config: Config) {
   return {
     apiBaseUrl: config.API_BASE_URL,
-    oidcAuthority: config.OIDC_AUTHORITY ?? `${config.PUBLIC_URL ?? origin}/oidc`,
+    oidcAuthority: config.OIDC_AUTHORITY ?? embeddedIssuer(config),
     oidcClientId: config.OIDC_CLIENT_ID,
     captchaSiteKey: config.RECAPTCHA_SITE_KEY,
     mapboxToken: config.MAPBOX_TOKEN,

@@ -16,8 +16,7 @@ async function main() {
   const runtimeSettings: Plugin = {
     name: 'runtime-settings',
     transformIndexHtml(html) {
-      const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-      const settings = JSON.stringify(browserSettings(config, origin)).replace(/</g, '\\u003c');
+      const settings = JSON.stringify(browserSettings(config)).replace(/</g, '\\u003c');
       return html.replace(
         '<!--runtime-settings-->',
         `<script id="runtime-settings" type="application/json">${settings}</script>`,
@@ -31,7 +30,7 @@ async function main() {
       host: config.HOST,
       strictPort: true,
       proxy: Object.fromEntries(
-        [config.API_BASE_URL, '/oidc', '/media', '/dev'].map((prefix) => [prefix, { target: apiTarget }]),
+        [config.API_BASE_URL, '/oidc', '/auth/interaction', '/media', '/dev'].map((prefix) => [prefix, { target: apiTarget }]),
       ),
     },
   });

@@ -30,13 +30,15 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
 
 export function problem(status: number, message: string): Problem {
   return { status, title: statusTitle(status), message };

@@ -165,10 +165,11 @@ export interface paths {
         /**
          * Merge a guest cart into the signed-in user's cart
          * @description The spec shows the guest id both in the query and in a body; both are required and must
-         *     be equal (the body shape `{ guestId }` is not shown in the spec). Lines are added as by
-         *     addCartItems and the guest cart is discarded. Merging a guest cart that does not exist
-         *     or was already merged is not an error: the answer is the user's cart unchanged, so a
-         *     retried merge is harmless.
+         *     be equal (the body shape `{ guestId }` is not shown in the spec). The guest cart's lines
+         *     move into the user's cart (a line the user already has adds to its quantity, capped at
+         *     99) and the guest cart is closed. Merging a guest cart that was already merged is not an
+         *     error: the answer is the user's cart unchanged, so a retried merge is harmless. A guest
+         *     token the shop never issued is 404.
          */
         post: operations["mergeCart"];
         delete?: never;
@@ -2018,6 +2019,7 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getGuestCart: {

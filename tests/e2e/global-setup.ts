@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../../server/src/config';
 import { buildApp } from '../../server/src/app';
+import { freePort } from '../support/test-server';
 
 /** Starts the production build of the shop on a free port; the tests read E2E_BASE_URL. */
 export default async function globalSetup() {
@@ -9,12 +10,14 @@ export default async function globalSetup() {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
   }
+  // The port is chosen first: it is part of PUBLIC_URL, the embedded identity provider's issuer.
+  const port = await freePort();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
     { inMemoryDatabase: true, staticDir, validateResponses: true },
   );
   const { app } = await buildApp(config);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = address;
   return async () => {
     await app.close();

@@ -1,22 +1,59 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
 
 export interface TestServer extends BuiltApp {
+  config: Config;
+  port: number;
+  /** http://127.0.0.1:port, also PUBLIC_URL (the issuer is baseUrl + /oidc). */
   baseUrl: string;
   /** The API root, e.g. http://127.0.0.1:5123/api */
   api: string;
   close(): Promise<void>;
 }
 
+/** A port nobody listens on right now (the server needs it before start: it is in the issuer). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServerOptions {
+  /** Keep the database in this PGlite directory (restart tests) instead of in memory. */
+  dataDir?: string;
+  /** Listen on this port (a restarted server keeps its issuer). */
+  port?: number;
+  /** Extra environment, e.g. OIDC_AUTHORITY. */
+  env?: Record<string, string>;
+}
+
 /**
  * A real shop server on a free port: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suite on both).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const env: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
   let dropDatabase: (() => Promise<void>) | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = options.dataDir ? undefined : process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const { default: pg } = await import('pg');
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -34,11 +71,18 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await c.end();
     };
   }
-  const config = loadConfig(env, { inMemoryDatabase: !serverUrl, validateResponses: true, ...overrides });
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  const config = loadConfig(env, {
+    inMemoryDatabase: !serverUrl && !options.dataDir,
+    validateResponses: true,
+    ...overrides,
+  });
   const built = await buildApp(config);
-  const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,
+    config,
+    port,
     baseUrl: address,
     api: `${address}${built.contract.basePath}`,
     async close() {

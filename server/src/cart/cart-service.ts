@@ -66,29 +66,85 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
   if (unknown.length) throw badRequest(`Unknown product sku: ${unknown.join(', ')}`);
 
   await db.transaction(async (tx) => {
-    for (const line of lines) {
-      const [row] = await tx
-        .insert(cartItems)
-        .values({
-          cartId: cart.id,
-          sku: line.productId,
-          quantity: line.quantity,
-          options: line.options ?? [],
-          optionIds: line.optionIds ?? [],
-          lineKey: lineKey(line),
-          buildId: line.buildId ?? null,
-          notes: line.notes ?? null,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.lineKey],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        })
-        .returning({ quantity: cartItems.quantity });
-      if (row.quantity > MAX_LINE_QUANTITY) {
-        throw badRequest(`quantity of ${line.productId} would be ${row.quantity}; at most ${MAX_LINE_QUANTITY} per line`);
-      }
+    await insertLines(tx as unknown as Db, cart.id, lines, 'reject');
+  });
+}
+
+/**
+ * Inserts lines into a cart inside the caller's transaction; a line already there (same line key)
+ * adds to its quantity. Past the per-line maximum: 'reject' refuses the whole change, 'clamp'
+ * keeps the maximum (a merge after sign-in must not fail over a quantity).
+ */
+async function insertLines(tx: Db, cartId: number, lines: CartLineInput[], overflow: 'reject' | 'clamp'): Promise<void> {
+  for (const line of lines) {
+    const added = sql`${cartItems.quantity} + excluded.quantity`;
+    const [row] = await tx
+      .insert(cartItems)
+      .values({
+        cartId,
+        sku: line.productId,
+        quantity: line.quantity,
+        options: line.options ?? [],
+        optionIds: line.optionIds ?? [],
+        lineKey: lineKey(line),
+        buildId: line.buildId ?? null,
+        notes: line.notes ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.lineKey],
+        set: { quantity: overflow === 'clamp' ? sql`least(${added}, ${MAX_LINE_QUANTITY})` : added },
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (row.quantity > MAX_LINE_QUANTITY) {
+      throw badRequest(`quantity of ${line.productId} would be ${row.quantity}; at most ${MAX_LINE_QUANTITY} per line`);
     }
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+  }
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** The signed-in user's open cart, created on first use (one open cart per user). */
+export async function findUserCart(db: Db, userId: string): Promise<CartRow> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.status, 'open')));
+  if (cart) return cart;
+  const [created] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning();
+  return created ?? findUserCart(db, userId);
+}
+
+/**
+ * Moves a guest cart's lines into the user's cart after sign-in (spec shop-core section 4): a
+ * line the user already has adds to its quantity; the guest cart is closed as 'merged'. A guest
+ * cart already merged (or ordered) changes nothing, so a retried merge is harmless; an unknown
+ * guest token is a 404.
+ */
+export async function mergeGuestCart(db: Db, userCart: CartRow, guestToken: string): Promise<void> {
+  const [guest] = await db.select().from(guests).where(eq(guests.token, guestToken));
+  if (!guest) throw notFound('No guest cart exists for this guest token');
+  await db.transaction(async (tx) => {
+    // Locks the guest cart, so two merges of it at once move its lines once.
+    const [guestCart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.guestToken, guestToken), eq(carts.status, 'open')))
+      .for('update');
+    if (!guestCart) return;
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCart.id)).orderBy(asc(cartItems.id));
+    await insertLines(
+      tx as unknown as Db,
+      userCart.id,
+      lines.map((l) => ({
+        productId: l.sku,
+        quantity: l.quantity,
+        options: l.options,
+        optionIds: l.optionIds.map(String),
+        ...(l.buildId ? { buildId: l.buildId } : {}),
+        ...(l.notes ? { notes: l.notes } : {}),
+      })),
+      'clamp',
+    );
+    await tx.update(carts).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(carts.id, guestCart.id));
   });
 }
 

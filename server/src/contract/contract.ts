@@ -41,6 +41,8 @@ export interface Operation {
   validateHeaders?: ValidateFunction;
   validateBody?: ValidateFunction;
   validateResponse: Map<string, ValidateFunction>;
+  /** The operation's `security` lists only bearerAuth: it is for signed-in users only. */
+  requiresBearer: boolean;
 }
 
 export interface Contract {
@@ -113,6 +115,7 @@ export function loadContract(file = contractPath): Contract {
         Object.entries((op.responses ?? {}) as Json).map(([status, r]) => [status, resolveRef(doc, r as Operation['responses'][string])]),
       );
       const jsonBody = requestBody?.content?.['application/json']?.schema;
+      const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
       const operation: Operation = {
         operationId: String(op.operationId),
         method: method.toUpperCase(),
@@ -128,6 +131,8 @@ export function loadContract(file = contractPath): Contract {
           : undefined,
         validateBody: jsonBody ? strict.compile(rebase(jsonBody)) : undefined,
         validateResponse: new Map(),
+        requiresBearer:
+          security.length > 0 && security.every((requirement) => Object.keys(requirement).join() === 'bearerAuth'),
       };
       for (const [status, response] of Object.entries(responses)) {
         const schema = response.content?.['application/json']?.schema;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../src/api/schema';
 import { describeErrors, type Contract, type Operation } from './contract';
-import { HttpError, problem } from '../problem';
+import { SIGN_IN_REQUIRED } from '../identity/bearer';
+import { HttpError, problem, unauthorized } from '../problem';
 
 /**
  * Handlers are typed from the generated contract types (src/api/schema.ts), so the server and
@@ -53,6 +54,13 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
       method: op.method as 'GET',
       url: op.url,
       config: { operationId },
+      // Signed-in-only operations answer 401 before anything else (bearer tokens themselves are
+      // checked for every request in identity/bearer.ts, which sets request.user).
+      onRequest: op.requiresBearer
+        ? async (request) => {
+            if (!request.user) throw unauthorized(SIGN_IN_REQUIRED);
+          }
+        : undefined,
       preValidation: async (request) => validateRequest(op, request),
       handler: async (request, reply) => {
         const result = await handler({

@@ -105,3 +105,83 @@ export const cmsDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
+
+/**
+ * Shop customers. `id` is the OpenID Connect subject (the spec's keycloakId): a uuid for
+ * accounts of the embedded provider, whatever the outside provider uses for just-in-time
+ * provisioned ones (text, so a non-uuid subject still fits). Accounts provisioned from an outside
+ * provider have no password here.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash (identity/passwords.ts); null for outside-provider accounts. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One account per email address, whatever its case.
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** The address book (spec shop-core section 3, Saved address). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    mainContact: text('main_contact').notNull(),
+    faxContact: text('fax_contact'),
+    addressName: text('address_name').notNull(),
+    addressContact: text('address_contact'),
+    addressType: integer('address_type').notNull().default(10),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('United States'),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    residential: boolean('residential').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * Everything the embedded OpenID Connect provider keeps (sessions, interactions, grants, codes,
+ * refresh tokens, ...): one row per model and id, the payload as oidc-provider hands it over.
+ * Rows past expires_at are treated as absent and purged now and then.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);

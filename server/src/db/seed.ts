@@ -6,6 +6,7 @@ import { pages } from '../../seed/pages';
 import { products } from '../../seed/products';
 import { productGroups } from '../../seed/product-groups';
 import { skus as skuRows } from '../../seed/skus';
+import { seedDemoCustomer } from '../identity/demo-customer';
 
 const SEED_KEY = 'seed_hash';
 
@@ -16,11 +17,13 @@ function seedHash(): string {
 }
 
 /**
- * Loads the demo catalogue and content from server/seed/. Idempotent: a database already holding
+ * Loads the demo catalogue and content from server/seed/, and the demo customer. Idempotent: a database already holding
  * this seed (same hash) is left alone; a changed seed updates content and catalogue fields but
  * never resets live stock of a sku that already exists.
  */
 export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
+  // The demo customer is checked on every start, apart from the catalogue's hash.
+  await seedDemoCustomer(db);
   const hash = seedHash();
   const [current] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (current?.value === hash) return { applied: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/src/config';
+import { ConfigError, apiAudience, browserSettings, embeddedIssuer, loadConfig, storefrontOrigins } from '../../../server/src/config';
 
 describe('settings', () => {
   it('gives the embedded defaults with nothing set', () => {
@@ -7,6 +7,7 @@ describe('settings', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.API_BASE_URL).toBe('/api');
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
     expect(config.validateResponses).toBe(true);
   });
 
@@ -24,5 +25,21 @@ describe('settings', () => {
     const config = loadConfig({ PORT: '', NODE_ENV: 'production' });
     expect(config.PORT).toBe(8080);
     expect(config.validateResponses).toBe(false);
+  });
+
+  it('derives the identity settings from PUBLIC_URL (default http://localhost:PORT)', () => {
+    const local = loadConfig({ PORT: '9090' });
+    expect(embeddedIssuer(local)).toBe('http://localhost:9090/oidc');
+    expect(apiAudience(local)).toBe('http://localhost:9090/api');
+    expect(storefrontOrigins(local)).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+    expect(browserSettings(local).oidcAuthority).toBe('http://localhost:9090/oidc');
+
+    const hosted = loadConfig({ PUBLIC_URL: 'https://shop.example.com/' });
+    expect(storefrontOrigins(hosted)).toEqual(['https://shop.example.com']);
+    expect(apiAudience(hosted)).toBe('https://shop.example.com/api');
+
+    const outside = loadConfig({ OIDC_AUTHORITY: 'https://id.example.com/realms/shop', OIDC_AUDIENCE: 'shop-api' });
+    expect(browserSettings(outside).oidcAuthority).toBe('https://id.example.com/realms/shop');
+    expect(apiAudience(outside)).toBe('shop-api');
   });
 });

@@ -1,0 +1,245 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { apiAudience, embeddedIssuer, storefrontOrigins, type Config } from '../config';
+import type { Db } from '../db/client';
+import type { IdentityKeys } from './keys';
+import { drizzleAdapter, purgeExpired } from './oidc-adapter';
+import { findUserById, fullName } from './users';
+import { errorPage, loggedOutPage, logoutPage } from './pages';
+
+/** Where the embedded provider lives (decision 001) and where its pages are (decision 005). */
+export const OIDC_PREFIX = '/oidc';
+export const INTERACTION_PREFIX = '/auth/interaction';
+
+/** Short-lived access tokens: the SPA renews them with its rotating refresh token. */
+export const ACCESS_TOKEN_TTL = 5 * 60;
+const DAY = 24 * 60 * 60;
+
+/** Scopes of the storefront client; granted without a consent screen (first-party client). */
+export const CLIENT_SCOPES = ['openid', 'profile', 'email'];
+
+/**
+ * The interaction policy: oidc-provider's login and consent prompts plus
+ * - `create` (OpenID Connect Prompt Create 1.0): `prompt=create` opens the registration page;
+ *   oidc-provider 9 has no such prompt built in.
+ * - `update_password`: an authorization request carrying `kc_action=UPDATE_PASSWORD` (Keycloak's
+ *   application-initiated action) shows the change-password page once the user is signed in.
+ */
+function buildPolicy() {
+  const { Prompt, Check, base } = interactionPolicy;
+  const policy = base();
+  policy.add(new Prompt({ name: 'create', requestable: true }), 0);
+  policy.add(
+    new Prompt(
+      { name: 'update_password', requestable: false },
+      new Check('kc_action', 'the end-user asked to change their password', 'interaction_required', (ctx) => {
+        const { oidc } = ctx;
+        const asked = String(oidc.params?.kc_action ?? '').toUpperCase() === 'UPDATE_PASSWORD';
+        const result = oidc.result as Record<string, unknown> | undefined;
+        return asked && !result?.update_password ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT;
+      }),
+    ),
+    // After login, before consent.
+    policy.findIndex((p) => p.name === 'consent'),
+  );
+  return policy;
+}
+
+/**
+ * A first-party client: every scope it may ask for is granted when the user signs in, so no
+ * consent screen is shown (oidc-provider's documented way of skipping consent).
+ */
+async function grantFirstParty(ctx: KoaContextWithOIDC, clientId: string, resource: string) {
+  const { oidc } = ctx;
+  const { client, session } = oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId =
+    (oidc.result as { consent?: { grantId?: string } } | undefined)?.consent?.grantId ??
+    session.grantIdFor(client.clientId);
+  let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+  if (grant && grant.accountId !== session.accountId) grant = undefined;
+  if (client.clientId !== clientId) return grant;
+  grant ??= new oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope(CLIENT_SCOPES.join(' '));
+  grant.addResourceScope(resource, CLIENT_SCOPES.join(' '));
+  await grant.save();
+  return grant;
+}
+
+export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
+  const issuer = embeddedIssuer(config);
+  const resource = apiAudience(config);
+  const origins = storefrontOrigins(config);
+  const clientId = config.OIDC_CLIENT_ID;
+
+  const configuration: Configuration = {
+    adapter: drizzleAdapter(db),
+    jwks: { keys: keys.signing as never },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Ridgeline Arms storefront',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-renew`]),
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      // The spec's scope is 'openid profile email' and the storefront shows the phone number.
+      profile: ['name', 'given_name', 'family_name', 'phone_number'],
+    },
+    async findAccount(_ctx, sub) {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        async claims() {
+          return {
+            sub: user.id,
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: fullName(user),
+            given_name: user.firstName,
+            family_name: user.lastName,
+            ...(user.phone ? { phone_number: user.phone } : {}),
+          };
+        },
+      };
+    },
+    // Like Keycloak's, access tokens name their user, so an API can provision it on first sight.
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const user = accountId ? await findUserById(db, accountId) : undefined;
+      if (!user) return undefined;
+      return {
+        email: user.email,
+        email_verified: user.emailVerified,
+        name: fullName(user),
+        given_name: user.firstName,
+        family_name: user.lastName,
+      };
+    },
+    extraParams: ['kc_action'],
+    discovery: { prompt_values_supported: ['none', 'login', 'consent', 'create'] },
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    interactions: {
+      policy: buildPolicy(),
+      url: (_ctx, interaction) => `${INTERACTION_PREFIX}/${interaction.uid}`,
+    },
+    loadExistingGrant: (ctx) => grantFirstParty(ctx, clientId, resource),
+    // Refresh tokens for the SPA without asking for offline_access; they end with the session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every use of a refresh token returns a new one; a replayed old one revokes the grant.
+    rotateRefreshToken: () => true,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage({ form, shopUrl: config.PUBLIC_URL });
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage({ shopUrl: config.PUBLIC_URL });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // The SPA does not send `resource`: its tokens are for the shop API.
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            scope: CLIENT_SCOPES.join(' '),
+            audience: resource,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: (ctx, token, client) => {
+        // A rotated token keeps the remaining lifetime of the one it replaces (public client).
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        if (rotated && client.clientAuthMethod === 'none' && !token.isSenderConstrained()) {
+          return rotated.remainingTTL;
+        }
+        return 14 * DAY;
+      },
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage({
+        title: 'We could not sign you in',
+        message: String(out.error_description ?? out.error ?? 'The request could not be completed.'),
+        shopUrl: config.PUBLIC_URL,
+      });
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Behind a TLS-terminating proxy, trust its X-Forwarded-* headers (secure cookies, URLs).
+  provider.proxy = new URL(config.PUBLIC_URL).protocol === 'https:';
+  return provider;
+}
+
+/**
+ * Mounts the provider at /oidc. Fastify must not parse its bodies (oidc-provider reads the raw
+ * request itself), so the hand-over happens in the route's onRequest hook, before body parsing:
+ * the reply is hijacked, the URL rewritten without the prefix (originalUrl keeps it, which is
+ * how oidc-provider learns its mount path) and the raw request and response go to Koa.
+ */
+export function mountProvider(app: FastifyInstance, provider: Provider): void {
+  const callback = provider.callback();
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    raw.originalUrl = url;
+    const rest = url.slice(OIDC_PREFIX.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await callback(raw, reply.raw);
+  };
+  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+  for (const url of [OIDC_PREFIX, `${OIDC_PREFIX}/*`]) {
+    app.route({
+      method: [...methods],
+      url,
+      onRequest: handOver,
+      handler: async () => undefined,
+    });
+  }
+
+  provider.on('server_error', (ctx, error) => app.log.error({ err: error, path: ctx.path }, 'identity provider error'));
+
+  const purge = setInterval(() => {
+    purgeExpired(app.db).catch((error) => app.log.warn({ err: error }, 'could not purge expired identity data'));
+  }, 15 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+}

@@ -1,0 +1,469 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
+import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  finishAuthorization,
+  openPage,
+  refreshTokens,
+  register,
+  signIn,
+  signInFlow,
+  startAuthorization,
+  submitForm,
+  tokenRequest,
+  uniqueEmail,
+  type OidcTokens,
+} from '../support/oidc-login';
+import { loadIdentityKeys } from '../../server/src/identity/keys';
+
+const DEMO = { email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1' };
+
+let server: TestServer;
+let demo: OidcTokens;
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = await signIn(server, DEMO.email, DEMO.password);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(`${server.api}${path}`, { ...init, headers, body });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** An access token signed with the provider's own key, with claims of our choosing. */
+async function mint(claims: Record<string, unknown>, options: { key?: JWK } = {}) {
+  const keys = await loadIdentityKeys(server.database.db);
+  const jwk = options.key ?? keys.signing[0];
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    iss: `${server.baseUrl}/oidc`,
+    aud: `${server.baseUrl}/api`,
+    sub: decodeJwt(demo.accessToken).sub,
+    iat: now - 60,
+    exp: now + 300,
+    scope: 'openid profile email',
+    client_id: 'storefront',
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.signing[0].kid })
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+describe('sign in (authorization code flow with PKCE)', () => {
+  it('signs the demo customer in: JWT access token for the API, ID token with profile claims, refresh token', async () => {
+    const access = decodeJwt(demo.accessToken);
+    expect(access).toMatchObject({ iss: `${server.baseUrl}/oidc`, aud: `${server.baseUrl}/api`, client_id: 'storefront' });
+    expect(Number(access.exp) - Number(access.iat)).toBe(300);
+    expect(decodeJwt(demo.idToken)).toMatchObject({
+      email: DEMO.email,
+      email_verified: true,
+      given_name: 'Dana',
+      family_name: 'Demo',
+      name: 'Dana Demo',
+      phone_number: expect.any(String),
+    });
+    expect(demo.refreshToken.length).toBeGreaterThan(20);
+    const profile = await api('/User/profile', { token: demo.accessToken });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ keycloakId: access.sub, fullName: 'Dana Demo', email: DEMO.email });
+    expect(profile.body.addresses.filter((a: { isDefaultShipping: boolean }) => a.isDefaultShipping)).toHaveLength(1);
+    expect(profile.body.addresses.filter((a: { isDefaultBilling: boolean }) => a.isDefaultBilling)).toHaveLength(1);
+  });
+
+  it('shows an accessible sign-in page without scripts, with a link to registration', async () => {
+    const flow = await startAuthorization(server);
+    expect(flow.page?.url).toMatch(/\/auth\/interaction\/[\w-]+$/);
+    const html = flow.page!.html;
+    expect(html).toContain('Ridgeline Arms');
+    expect(html).toMatch(/<label for="field-email">Email<\/label>/);
+    expect(html).toMatch(/autocomplete="current-password"/);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toMatch(/href="[^"]+\/register">Create an account/);
+    const page = await fetch(flow.page!.url, { headers: { cookie: flow.jar.header(flow.page!.url) } });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const css = await fetch(`${server.baseUrl}/auth/interaction/styles.css`);
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+  });
+
+  it('a wrong password and an unknown email get the same message', async () => {
+    for (const [email, password] of [
+      [DEMO.email, 'not-the-password'],
+      ['nobody@ridgeline.example', DEMO.password],
+    ]) {
+      const flow = await startAuthorization(server);
+      await submitForm(flow, { email, password });
+      expect(flow.callback).toBeUndefined();
+      expect(flow.page?.status).toBe(401);
+      expect(flow.page?.html).toMatch(/role="alert"[\s\S]*Invalid email or password/);
+      // The email stays filled in, the password does not.
+      expect(flow.page?.html).toContain(`value="${email}"`);
+      expect(flow.page?.html).not.toContain(password);
+    }
+  });
+
+  it('empty fields get per-field messages', async () => {
+    const flow = await startAuthorization(server);
+    await submitForm(flow, { email: '', password: '' });
+    expect(flow.page?.status).toBe(400);
+    expect(flow.page?.html).toContain('Email is required');
+    expect(flow.page?.html).toContain('Password is required');
+    expect(flow.page?.html).toMatch(/aria-invalid="true"/);
+  });
+
+  it('the email is matched whatever its case', async () => {
+    const tokens = await signIn(server, DEMO.email.toUpperCase(), DEMO.password);
+    expect(decodeJwt(tokens.accessToken).sub).toBe(decodeJwt(demo.accessToken).sub);
+  });
+
+  it('PKCE is required: a request without code_challenge is refused', async () => {
+    const flow = await startAuthorization(server, { withoutPkce: true });
+    expect(flow.callback?.searchParams.get('error')).toBe('invalid_request');
+    expect(flow.callback?.searchParams.get('error_description')).toMatch(/PKCE/);
+    expect(flow.callback?.searchParams.get('code')).toBeNull();
+  });
+
+  it('a code is exchanged only with its code_verifier', async () => {
+    const flow = await startAuthorization(server);
+    await submitForm(flow, DEMO);
+    const code = flow.callback!.searchParams.get('code')!;
+    const res = await tokenRequest(server, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: flow.redirectUri,
+      code_verifier: 'a'.repeat(43),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_grant');
+  });
+
+  it('an unregistered redirect URI is refused', async () => {
+    const res = await fetch(
+      `${server.baseUrl}/oidc/auth?client_id=storefront&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+      { redirect: 'manual' },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/redirect_uri/);
+  });
+
+  it('allows CORS for the storefront origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.baseUrl}/oidc/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const twin = server.baseUrl.replace('127.0.0.1', 'localhost');
+    expect((await preflight(server.baseUrl)).headers.get('access-control-allow-origin')).toBe(server.baseUrl);
+    const cross = await fetch(`${server.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: twin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'storefront', grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    expect(cross.headers.get('access-control-allow-origin')).toBe(twin);
+    const evil = await fetch(`${server.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'storefront', grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('advertises prompt=create in discovery', async () => {
+    const res = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`);
+    const body = await res.json();
+    expect(body.issuer).toBe(`${server.baseUrl}/oidc`);
+    expect(body.prompt_values_supported).toContain('create');
+    expect(body.code_challenge_methods_supported).toEqual(['S256']);
+  });
+});
+
+describe('registration (prompt=create)', () => {
+  it('registers through the form and signs the new customer in', async () => {
+    const email = uniqueEmail('new');
+    const tokens = await register(server, {
+      firstName: 'Riley',
+      lastName: 'Rancher',
+      email,
+      phone: '(406) 555-0199',
+      password: 'correct horse battery',
+    });
+    const profile = await api('/User/profile', { token: tokens.accessToken });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      firstName: 'Riley',
+      lastName: 'Rancher',
+      fullName: 'Riley Rancher',
+      email,
+      phoneNumber: '(406) 555-0199',
+      addresses: [],
+      orders: [],
+    });
+    // And the account signs in with its password afterwards.
+    expect((await signIn(server, email, 'correct horse battery')).accessToken).toBeTruthy();
+  });
+
+  it('shows clear per-field messages and keeps what was typed (not the passwords)', async () => {
+    const flow = await startAuthorization(server, { prompt: 'create' });
+    expect(flow.page?.html).toContain('Create an account');
+    await submitForm(flow, {
+      firstName: '',
+      lastName: 'Rancher',
+      email: 'not-an-email',
+      phone: '12345',
+      password: 'short',
+      confirmPassword: 'different',
+    });
+    const html = flow.page!.html;
+    expect(flow.page?.status).toBe(400);
+    expect(html).toMatch(/role="alert"/);
+    for (const message of [
+      'First name is required',
+      'Email must be a valid email address',
+      'Phone must be a valid phone number',
+      'Password must be at least 8 characters',
+      'Passwords do not match',
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain('value="Rancher"');
+    expect(html).not.toContain('value="short"');
+    // Correcting the form in the same interaction completes it.
+    const email = uniqueEmail('fixed');
+    await submitForm(flow, {
+      firstName: 'Riley',
+      lastName: 'Rancher',
+      email,
+      phone: '',
+      password: 'long enough now',
+      confirmPassword: 'long enough now',
+    });
+    const tokens = await finishAuthorization(flow);
+    expect(decodeJwt(tokens.idToken).email).toBe(email);
+  });
+
+  it('refuses an email that already has an account, whatever its case', async () => {
+    const flow = await startAuthorization(server, { prompt: 'create' });
+    await submitForm(flow, {
+      firstName: 'Dana',
+      lastName: 'Again',
+      email: DEMO.email.toUpperCase(),
+      password: 'another-password',
+      confirmPassword: 'another-password',
+    });
+    expect(flow.callback).toBeUndefined();
+    expect(flow.page?.status).toBe(409);
+    expect(flow.page?.html).toContain('An account with this email already exists');
+  });
+
+  it('links from registration to sign in and back within one request', async () => {
+    const flow = await startAuthorization(server, { prompt: 'create' });
+    const signInHref = /href="([^"]+\/login)">Sign in/.exec(flow.page!.html)?.[1];
+    expect(signInHref).toBeTruthy();
+    await openPage(flow, signInHref!);
+    expect(flow.page?.html).toContain('<h1>Sign in</h1>');
+    await submitForm(flow, DEMO);
+    const tokens = await finishAuthorization(flow);
+    expect(decodeJwt(tokens.accessToken).sub).toBe(decodeJwt(demo.accessToken).sub);
+
+    const fromSignIn = await startAuthorization(server);
+    const registerHref = /href="([^"]+\/register)">Create an account/.exec(fromSignIn.page!.html)?.[1];
+    await openPage(fromSignIn, registerHref!);
+    expect(fromSignIn.page?.html).toContain('<h1>Create an account</h1>');
+  });
+});
+
+describe('password change (kc_action=UPDATE_PASSWORD)', () => {
+  it('asks the current password in an existing session, then changes it', async () => {
+    const email = uniqueEmail('pw');
+    await register(server, { firstName: 'Pat', lastName: 'Word', email, password: 'first-password' });
+    const { flow: signedIn } = await signInFlow(server, email, 'first-password');
+
+    const flow = await startAuthorization(server, { jar: signedIn.jar, params: { kc_action: 'UPDATE_PASSWORD' } });
+    expect(flow.page?.html).toContain('<h1>Change password</h1>');
+    expect(flow.page?.html).toContain('autocomplete="current-password"');
+
+    await submitForm(flow, { currentPassword: 'wrong-password', newPassword: 'second-password', confirmPassword: 'second-password' });
+    expect(flow.page?.status).toBe(400);
+    expect(flow.page?.html).toContain('Current password is incorrect');
+
+    await submitForm(flow, { currentPassword: 'first-password', newPassword: 'second-password', confirmPassword: 'second-password' });
+    const tokens = await finishAuthorization(flow);
+    expect(tokens.accessToken).toBeTruthy();
+
+    expect((await signIn(server, email, 'second-password')).accessToken).toBeTruthy();
+    const old = await startAuthorization(server);
+    await submitForm(old, { email, password: 'first-password' });
+    expect(old.page?.html).toContain('Invalid email or password');
+  });
+
+  it('right after signing in within the request, asks only for the new password; cancel keeps it', async () => {
+    const email = uniqueEmail('pw2');
+    await register(server, { firstName: 'Pat', lastName: 'Word', email, password: 'first-password' });
+    const flow = await startAuthorization(server, { params: { kc_action: 'UPDATE_PASSWORD' } });
+    await submitForm(flow, { email, password: 'first-password' });
+    expect(flow.page?.html).toContain('<h1>Change password</h1>');
+    expect(flow.page?.html).not.toContain('autocomplete="current-password"');
+    await submitForm(flow, { newPassword: 'short', confirmPassword: 'short' });
+    expect(flow.page?.html).toContain('Password must be at least 8 characters');
+    await submitForm(flow, { cancel: '1' });
+    expect((await finishAuthorization(flow)).accessToken).toBeTruthy();
+    expect((await signIn(server, email, 'first-password')).accessToken).toBeTruthy();
+  });
+});
+
+describe('refresh tokens, revocation and sign out', () => {
+  it('rotates refresh tokens; a used one is refused', async () => {
+    const first = await signIn(server, DEMO.email, DEMO.password);
+    const second = await refreshTokens(server, first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(decodeJwt(second.accessToken).aud).toBe(`${server.baseUrl}/api`);
+    expect((await api('/User/profile', { token: second.accessToken })).status).toBe(200);
+
+    const replay = await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: first.refreshToken });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+  });
+
+  it('a revoked refresh token is refused', async () => {
+    const tokens = await signIn(server, DEMO.email, DEMO.password);
+    const res = await fetch(`${server.baseUrl}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'storefront', token: tokens.refreshToken, token_type_hint: 'refresh_token' }),
+    });
+    expect(res.status).toBe(200);
+    const after = await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    expect(after.status).toBe(400);
+    expect(after.body.error).toBe('invalid_grant');
+  });
+
+  it('signs out after a confirmation page and ends the refresh token', async () => {
+    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
+    const query = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: `${server.baseUrl}/`,
+      client_id: 'storefront',
+    });
+    const url = `${server.baseUrl}/oidc/session/end?${query}`;
+    const page = await fetch(url, { headers: { cookie: flow.jar.header(url) } });
+    flow.jar.store(page);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Do you want to sign out of Ridgeline Arms?');
+    expect(html).not.toMatch(/<script/i);
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
+    const confirm = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: flow.jar.header(action) },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${server.baseUrl}/`);
+    const after = await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    expect(after.status).toBe(400);
+  });
+});
+
+describe('bearer tokens on the API', () => {
+  const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+  it('signed-in-only calls without a token are 401', async () => {
+    for (const [path, method] of [
+      ['/User/profile', 'GET'],
+      ['/Cart', 'GET'],
+    ] as const) {
+      const res = await api(path, { method });
+      expect(res.status, path).toBe(401);
+      expect(res.body).toMatchObject({ status: 401, title: 'Unauthorized', message: expect.stringMatching(/sign in/i) });
+    }
+  });
+
+  it('a token with a bad signature, an expired one, one for another audience or issuer, or garbage is 401', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const otherKey = privateKey.export({ format: 'jwk' }) as JWK;
+    const now = Math.floor(Date.now() / 1000);
+    const tampered = demo.accessToken.slice(0, -4) + (demo.accessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const bad = {
+      'other key': await mint({}, { key: otherKey }),
+      tampered,
+      expired: await mint({ exp: now - 120, iat: now - 600 }),
+      'wrong audience': await mint({ aud: 'https://other.example/api' }),
+      'wrong issuer': await mint({ iss: 'https://other.example/oidc' }),
+      'ID token': demo.idToken,
+      garbage: 'not-a-jwt',
+    };
+    // The control: a minted token with the right claims is accepted.
+    expect((await api('/User/profile', { token: await mint({}) })).status).toBe(200);
+    for (const [name, token] of Object.entries(bad)) {
+      const res = await api('/User/profile', { token });
+      expect(res.status, name).toBe(401);
+      expect(res.body.message, name).toBe(SESSION_EXPIRED);
+      expect(res.headers.get('www-authenticate'), name).toMatch(/invalid_token/);
+    }
+  });
+
+  it('a bad token is 401 on any call, even a public one', async () => {
+    const res = await api('/Products', { token: 'not-a-jwt' });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(SESSION_EXPIRED);
+    expect((await api('/Products')).status).toBe(200);
+  });
+
+  it('a token of a subject with no account is 401', async () => {
+    const res = await api('/User/profile', { token: await mint({ sub: '00000000-0000-4000-8000-000000000000' }) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('each token reads and changes only its own subject', async () => {
+    const a = await register(server, { firstName: 'Alex', lastName: 'Alpha', email: uniqueEmail('a'), password: 'alpha-password' });
+    const b = await register(server, { firstName: 'Blair', lastName: 'Beta', email: uniqueEmail('b'), password: 'beta-password' });
+    await api('/User/profile', { method: 'PUT', token: a.accessToken, json: { firstName: 'Alexis', lastName: 'Alpha' } });
+    const profileB = await api('/User/profile', { token: b.accessToken });
+    expect(profileB.body).toMatchObject({ firstName: 'Blair', keycloakId: decodeJwt(b.accessToken).sub });
+    const profileA = await api('/User/profile', { token: a.accessToken });
+    expect(profileA.body.firstName).toBe('Alexis');
+  });
+
+  it('updates names and phone, never the email; validates', async () => {
+    const email = uniqueEmail('edit');
+    const tokens = await register(server, { firstName: 'Eddie', lastName: 'Edit', email, password: 'edit-password', phone: '4065550100' });
+    const updated = await api('/User/profile', {
+      method: 'PUT',
+      token: tokens.accessToken,
+      json: { firstName: ' Edwina ', lastName: 'Edited', phoneNumber: '+1 406-555-0111' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ firstName: 'Edwina', lastName: 'Edited', fullName: 'Edwina Edited', phoneNumber: '+1 406-555-0111', email });
+
+    const withEmail = await api('/User/profile', {
+      method: 'PUT',
+      token: tokens.accessToken,
+      json: { firstName: 'E', lastName: 'E', email: 'new@example.com' },
+    });
+    expect(withEmail.status).toBe(400);
+    expect(withEmail.body.message).toMatch(/email is not an accepted field/);
+
+    for (const json of [{ firstName: '   ', lastName: 'X' }, { firstName: 'X' }, { firstName: 'X', lastName: 'Y', phoneNumber: '12' }]) {
+      const res = await api('/User/profile', { method: 'PUT', token: tokens.accessToken, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+    }
+    const cleared = await api('/User/profile', { method: 'PUT', token: tokens.accessToken, json: { firstName: 'Edwina', lastName: 'Edited' } });
+    expect(cleared.body.phoneNumber).toBeNull();
+    expect((await api('/User/profile', { token: tokens.accessToken })).body.email).toBe(email);
+  });
+});
