@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { browserSettings, storefrontOrigins, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
+import { createMailer, type Mailer } from './mail/mailer';
 import { loadContract, type Contract } from './contract/contract';
 import { registerOperations, registerResponseValidation } from './contract/routes';
 import { HttpError, problem, statusTitle } from './problem';
@@ -16,6 +17,14 @@ import { cartRoutes } from './routes/cart';
 import { productsRoutes } from './routes/products';
 import { cmsRoutes } from './routes/cms';
 import { userRoutes } from './routes/user';
+import { checkoutRoutes } from './routes/checkout';
+import { orderRoutes } from './routes/order';
+import { newsletterRoutes } from './routes/newsletter';
+import { productNotificationRoutes } from './routes/product-notification';
+import { registrationRoutes } from './routes/registration';
+import { dealersRoutes } from './routes/dealers';
+import { reviewsRoutes } from './routes/reviews';
+import { captchaRoutes } from './routes/captcha';
 import { loadIdentityKeys } from './identity/keys';
 import { createProvider, mountProvider } from './identity/provider';
 import { registerInteractionRoutes } from './identity/interactions';
@@ -25,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -61,6 +71,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('mailer', await createMailer(database.db, config.SMTP_URL));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -116,6 +127,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
     ...productsRoutes(app),
     ...cmsRoutes(app),
     ...userRoutes(app),
+    ...checkoutRoutes(app),
+    ...orderRoutes(app),
+    ...newsletterRoutes(app),
+    ...productNotificationRoutes(app),
+    ...registrationRoutes(app),
+    ...dealersRoutes(app),
+    ...reviewsRoutes(app),
+    ...captchaRoutes(app),
   });
 
   await app.register(fastifyStatic, {

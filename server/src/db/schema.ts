@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -185,3 +186,220 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
+
+// ------------------------------------------------------------------------------------------------
+// Shop API (issue 4): shipping, promotions, orders and payments, newsletter, alerts, forms,
+// dealers, reviews, mail.
+
+/** Shipping methods offered at checkout (price 0 shows as Free). */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Promo codes. kind 'percent' takes `value` as a whole percentage, 'fixed' as cents. A code with
+ * skus applies only to those cart lines (product-specific); without, to the whole cart.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  value: integer('value').notNull(),
+  skus: jsonb('skus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  /** Drives the promotion pop-up: title, subtitle, promo_image, group1, group2 (content form). */
+  promotionalPage: jsonb('promotional_page').$type<Record<string, unknown> | null>(),
+});
+
+export const cartPromoCodes = pgTable(
+  'cart_promo_codes',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
+);
+
+/** One order per cart: the cart id is what makes checkout idempotent (with Idempotency-Key). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    userId: text('user_id'),
+    guestToken: text('guest_token'),
+    idempotencyKey: text('idempotency_key'),
+    email: text('email').notNull(),
+    /** pending | processing | shipped | delivered | cancelled */
+    status: text('status').notNull().default('processing'),
+    /** paid | refunded | voided */
+    paymentStatus: text('payment_status').notNull().default('paid'),
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    dealer: jsonb('dealer').$type<Record<string, unknown> | null>(),
+    shippingMethodName: text('shipping_method_name').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productUrl: text('product_url'),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    isFflItem: boolean('is_ffl_item').notNull().default(false),
+    options: jsonb('options').$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    buildId: text('build_id'),
+    notes: text('notes'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * Charges of the payment gateway (the sandbox gateway by default). A charge whose order could not
+ * be written stays here as 'captured' with no order, for recovery, or is voided.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    orderId: integer('order_id'),
+    amountCents: integer('amount_cents').notNull(),
+    /** captured | declined | voided | failed */
+    status: text('status').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_cart_idx').on(t.cartId)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** pending (verification sent) | subscribed | unsubscribed */
+    status: text('status').notNull().default('pending'),
+    verifyToken: text('verify_token'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_verify_token_idx').on(t.verifyToken)],
+);
+
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('stock_alerts_email_sku_idx').on(t.email, t.sku)],
+);
+
+export const dealerRegistrations = pgTable('dealer_registrations', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  email: text('email').notNull(),
+  /** Every submitted field but the passwords and the documents. */
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  fflDocumentPath: text('ffl_document_path'),
+  sotDocumentPath: text('sot_document_path'),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const imageRequests = pgTable('image_requests', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  lookingFor: text('looking_for').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dealers = pgTable('dealers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productDocumentId: text('product_document_id').notNull(),
+    userId: text('user_id'),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    verifiedBuyer: boolean('verified_buyer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productDocumentId), index('reviews_user_idx').on(t.userId)],
+);
+
+/** Mail waiting to be sent, or (embedded default) read at the dev mailbox page. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Captcha solutions already used (ALTCHA), so one solution cannot be replayed. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
