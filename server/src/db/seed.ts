@@ -7,6 +7,9 @@ import { products } from '../../seed/products';
 import { productGroups } from '../../seed/product-groups';
 import { skus as skuRows } from '../../seed/skus';
 import { seedDemoCustomer } from '../identity/demo-customer';
+import { seedCheckout } from './seed-checkout';
+import { seedAccounts } from './seed-accounts';
+import { seedDealers } from './seed-dealers';
 
 const SEED_KEY = 'seed_hash';
 
@@ -26,7 +29,10 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
   await seedDemoCustomer(db);
   const hash = seedHash();
   const [current] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (current?.value === hash) return { applied: false };
+  if (current?.value === hash) {
+    await seedShopData(db);
+    return { applied: false };
+  }
 
   await db.transaction(async (tx) => {
     const documents = [
@@ -106,5 +112,13 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
       .values({ key: SEED_KEY, value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
+  await seedShopData(db);
   return { applied: true };
+}
+
+/** Shop data beyond the catalogue; each part is idempotent and checked on every start. */
+async function seedShopData(db: Db): Promise<void> {
+  await seedCheckout(db);
+  await seedAccounts(db);
+  await seedDealers(db);
 }
