@@ -5,6 +5,7 @@ import { createAppServices } from './app/app-services';
 import { loadInspector } from './app/inspector';
 import { AppProviders, createAppActors } from './app/providers';
 import { bindRouteChanges } from './app/route-changes';
+import { paths } from './app/paths';
 import { createAppRouter } from './app/router';
 import { readRuntimeSettings } from './runtime-settings';
 import './styles/tokens.css';
@@ -16,11 +17,16 @@ import './styles/global.css';
  * requests right away), then React.
  */
 async function start() {
+  // The silent-renew iframe only hands the provider's answer to its parent: no app to boot.
+  if (window.location.pathname === paths.authSilentRenew) {
+    await (await import('./app/silent-renew')).completeSilentRenew();
+    return;
+  }
   const settings = readRuntimeSettings();
   const inspect = await loadInspector();
   const services = createAppServices({ settings });
-  const actors = createAppActors({ inspect });
-  const router = createAppRouter(services);
+  const actors = createAppActors(services, { inspect });
+  const router = createAppRouter(services, actors);
   bindRouteChanges(router, services.ui);
 
   const container = document.getElementById('root');

@@ -1,14 +1,17 @@
 import { createApiClient, unwrap } from '../api/client';
+import { GUEST_TOKEN_KEY } from '../../machines/cart/cart.types';
+import type { SessionClient } from '../../machines/session/session.types';
 import { createPageContent } from '../features/content/page-content';
 import { emptyCmsPage, type CmsPages } from '../features/content/cms-pages';
 import type { RuntimeSettings } from '../runtime-settings';
+import { createOidcSessionClient } from './oidc-session-client';
 import { createPendingStore, trackPendingFetch } from './pending-store';
 import { createUiStore } from './ui-store';
 
-/** Local-storage key of the guest token (shop-core.md section 9). */
-export const GUEST_TOKEN_KEY = 'guestToken';
+export { GUEST_TOKEN_KEY };
 
-function readGuestToken(): string | undefined {
+/** The guest token from local storage (shop-core.md sections 4, 6, 9), or undefined. */
+export function readGuestToken(): string | undefined {
   try {
     return globalThis.localStorage?.getItem(GUEST_TOKEN_KEY) ?? undefined;
   } catch {
@@ -20,6 +23,8 @@ export interface AppServicesOptions {
   settings: RuntimeSettings;
   /** The network; tests pass a fake. */
   fetch?: typeof fetch;
+  /** The identity provider; the oidc-client-ts adapter by default, tests pass a fake. */
+  identity?: SessionClient;
 }
 
 /**
@@ -28,17 +33,25 @@ export interface AppServicesOptions {
  * request counter that drives the spinner, the UI store and the page-content cache.
  *
  * The client's fetch is wrapped to count requests in flight; nothing else needs to report them.
- * The bearer token comes from the identity issue's auth machine; until it lands every visitor is
- * a guest, so `getAccessToken` answers undefined and the guest id comes from local storage.
+ * The bearer token is the signed-in user's access token as the identity client holds it (the
+ * user the session machine loaded, renewed or signed in; undefined once expired or signed out);
+ * the guest id comes from local storage (shop-core.md section 6).
  */
-export function createAppServices({ settings, fetch: fetchImpl }: AppServicesOptions) {
+export function createAppServices({ settings, fetch: fetchImpl, identity: identityClient }: AppServicesOptions) {
   // Late-bound default, so a fetch stubbed after start-up (tests, devtools) is still the one used.
   const network: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const pending = createPendingStore();
   const ui = createUiStore();
+  const identity =
+    identityClient ??
+    createOidcSessionClient({
+      authority: settings.oidcAuthority,
+      clientId: settings.oidcClientId,
+      origin: globalThis.location?.origin ?? 'http://localhost',
+    });
   const api = createApiClient({
     baseUrl: settings.apiBaseUrl,
-    getAccessToken: () => undefined,
+    getAccessToken: () => identity.getAccessToken(),
     getGuestId: readGuestToken,
     fetch: trackPendingFetch(pending, network),
   });
@@ -52,7 +65,7 @@ export function createAppServices({ settings, fetch: fetchImpl }: AppServicesOpt
     onError: (slug, error) => console.warn(`Content page "${slug}" could not be loaded; showing empty content.`, error),
   });
 
-  return { settings, api, pending, ui, pageContent };
+  return { settings, api, identity, pending, ui, pageContent };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

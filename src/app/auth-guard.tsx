@@ -1,21 +1,27 @@
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { sessionStatus } from '../../machines/session/session.connect';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { useAppActors } from './providers';
 
 interface AuthGuardProps {
   children: ReactNode;
 }
 
 /**
- * Slot for the authentication guard around /profile and its children (shop-core.md section 2:
- * "A guard redirects unauthenticated users to the provider's login page"; the account area
- * "renders only when a user is signed in; otherwise nothing").
+ * The authentication guard around /profile and its children (shop-core.md section 2: "A guard
+ * redirects unauthenticated users to the provider's login page"; the account area "renders only
+ * when a user is signed in; otherwise nothing").
  *
- * Contract: while the session is being established it renders nothing (the full-page spinner
- * covers the wait); when the auth machine says the user is signed in it renders `children`;
- * when it says not signed in it renders nothing and the auth machine starts the redirect to the
- * identity provider's login page, passing the requested location so the user returns to it.
- * Until the identity issue provides that machine, every visitor counts as signed in and the
- * children render unconditionally.
+ * The redirect itself is started by the route's loader (auth-routes.ts, createAuthGuardLoader)
+ * through the session machine; this component only renders by the session's state: the children
+ * when signed in, the spinner while the session loads or the browser is on its way to the
+ * provider, nothing otherwise (for example after the token expired on an account page).
  */
 export function AuthGuard({ children }: AuthGuardProps) {
-  return <>{children}</>;
+  const { session } = useAppActors();
+  const status = useSelector(session, sessionStatus);
+  if (status === 'authenticated') return <>{children}</>;
+  if (status === 'anonymous') return null;
+  return <FullPageSpinner />;
 }

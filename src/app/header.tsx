@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { CartIcon, MapPinIcon, SearchIcon, UserIcon } from '../components/icons';
+import { CartIcon, MapPinIcon, SearchIcon } from '../components/icons';
+import { AccountControl } from './account-control';
 import styles from './header.module.css';
 import type { NavLink as NavItem } from './map-shell';
 import { paths, searchUrl } from './paths';
@@ -31,10 +32,10 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.logo} aria-label="Ridgeline Arms home">
-          <span className={styles.logoMark} aria-hidden="true">
-            ▲
+          <BrandMark />
+          <span className={styles.wordmark}>
+            <span className={styles.wordmarkName}>Ridgeline</span> <span className={styles.wordmarkArms}>Arms</span>
           </span>
-          Ridgeline Arms
         </Link>
         {navigation.length > 0 ? (
           <nav className={styles.nav} aria-label="Main">
@@ -63,9 +64,7 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
           <Link to={paths.dealerLocator} className={styles.iconButton} aria-label="Dealer locator">
             <MapPinIcon />
           </Link>
-          <Link to={paths.profile} className={styles.iconButton} aria-label="Account">
-            <UserIcon />
-          </Link>
+          <AccountControl className={styles.iconButton} />
           <button
             type="button"
             className={styles.iconButton}
@@ -84,6 +83,15 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
       </div>
       {showSearch ? <SearchBar onClose={() => ui.trigger['search.close']()} /> : null}
     </header>
+  );
+}
+
+/** The ridge mark of the logo (same drawing as the footer logo and the favicon). */
+function BrandMark() {
+  return (
+    <svg className={styles.logoMark} viewBox="0 0 100 64" aria-hidden="true" focusable="false">
+      <path d="M0 60 L28 18 L42 36 L64 4 L100 60Z M10 60 L28 32 L36 44 L22 60Z" fill="currentColor" fillRule="evenodd" />
+    </svg>
   );
 }
 

@@ -60,6 +60,9 @@ export const paths = {
   profileOrder: '/profile/orders/:id',
   profileAccountInformation: '/profile/account-information',
   profileMyReviews: '/profile/my-reviews',
+  /** Identity-provider redirect URIs (registered with the provider; not in the spec's table). */
+  authCallback: '/auth/callback',
+  authSilentRenew: '/auth/silent-renew',
 } as const;
 
 export type PathName = keyof typeof paths;

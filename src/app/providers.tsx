@@ -1,7 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { createCartActors } from '../../machines/cart/cart.actors';
+import { cartMachine } from '../../machines/cart/cart.machine';
+import { GUEST_TOKEN_KEY } from '../../machines/cart/cart.types';
 import { notificationMachine } from '../../machines/notification/notification.machine';
-import type { AppServices } from './app-services';
+import { createSessionActors } from '../../machines/session/session.actors';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { readGuestToken, type AppServices } from './app-services';
 
 export interface AppActorsOptions {
   /** Stately inspector observer in development (src/app/inspector.ts). */
@@ -12,18 +17,63 @@ export interface AppActorsOptions {
 
 export interface AppActors {
   notification: ActorRefFrom<typeof notificationMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
 }
 
 /**
  * Creates and starts the app-wide actors, once per page load (main.tsx). Machine side effects
- * that need the DOM are provided here, so machines stay plain TypeScript.
+ * that need the DOM, storage, the API client or the identity provider are provided here, so
+ * machines stay plain TypeScript.
+ *
+ * The actors are separate roots that talk through the session's emitted events, forwarded here
+ * (docs/decisions/006): the session says who owns the cart (`session.authenticated` ->
+ * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`),
+ * and both machines' `notification.show` go to the notification banner. The listeners are in
+ * place before the session starts, so no owner change is missed.
  */
-export function createAppActors({ inspect, scrollToTop = scrollWindowToTop }: AppActorsOptions = {}): AppActors {
+export function createAppActors(
+  services: Pick<AppServices, 'api' | 'identity'>,
+  { inspect, scrollToTop = scrollWindowToTop }: AppActorsOptions = {},
+): AppActors {
   const notification = createActor(notificationMachine.provide({ actions: { scrollToTop: () => scrollToTop() } }), {
     id: 'notification',
     inspect,
   }).start();
-  return { notification };
+
+  const cart = createActor(
+    cartMachine.provide({
+      actors: createCartActors(services.api),
+      actions: {
+        storeGuestToken: (_, params) => writeGuestToken(params.guestToken),
+        forgetStoredGuestToken: () => writeGuestToken(null),
+      },
+    }),
+    { id: 'cart', inspect, input: { guestToken: readGuestToken() ?? null } },
+  );
+  const session = createActor(
+    sessionMachine.provide({ actors: createSessionActors({ client: services.identity, api: services.api }) }),
+    { id: 'session', inspect },
+  );
+
+  session.on('session.authenticated', () => cart.send({ type: 'cart.owner.user' }));
+  session.on('session.anonymous', () => cart.send({ type: 'cart.owner.guest' }));
+  session.on('session.ended', () => cart.send({ type: 'cart.reset' }));
+  session.on('notification.show', (event) => notification.send(event));
+  cart.on('notification.show', (event) => notification.send(event));
+
+  cart.start();
+  session.start();
+  return { notification, session, cart };
+}
+
+function writeGuestToken(token: string | null) {
+  try {
+    if (token === null) window.localStorage.removeItem(GUEST_TOKEN_KEY);
+    else window.localStorage.setItem(GUEST_TOKEN_KEY, token);
+  } catch {
+    // Storage disabled: the token lives in the cart machine for this page load only.
+  }
 }
 
 function scrollWindowToTop() {

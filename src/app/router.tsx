@@ -1,10 +1,12 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { createHomeLoader } from '../features/home/home-loader';
 import type { AppServices } from './app-services';
 import { AuthGuard } from './auth-guard';
+import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundScreen } from './not-found-screen';
 import { paths, profileChildPath } from './paths';
+import type { AppActors } from './providers';
 import { createRootLoader } from './root-loader';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
@@ -28,7 +30,10 @@ function profileScreen(path: string, title: string): RouteObject {
   return screen(profileChildPath(path), title);
 }
 
-export function createRoutes(services: Pick<AppServices, 'pageContent'>): RouteObject[] {
+type RouteServices = Pick<AppServices, 'pageContent'>;
+type RouteActors = Pick<AppActors, 'session'>;
+
+export function createRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
   return [
     {
       id: 'root',
@@ -56,7 +61,7 @@ export function createRoutes(services: Pick<AppServices, 'pageContent'>): RouteO
             screen(paths.mediaLibrary, 'Media library'),
             screen(paths.support, 'Support'),
             screen(paths.warranty, 'Warranty'),
-            screen(paths.register, 'Registration'),
+            { ...screen(paths.register, 'Registration'), loader: createRegisterLoader(actors.session) },
             screen(paths.productRegistration, 'Product registration'),
             screen(paths.faq, 'FAQ'),
             screen(paths.reviews, 'Customer reviews'),
@@ -77,15 +82,34 @@ export function createRoutes(services: Pick<AppServices, 'pageContent'>): RouteO
             screen(paths.collectionTabbedGrid, 'Collection'),
             screen(paths.builder3d, '3D builder'),
             {
+              // Completes the sign-in through the session machine and redirects; never renders.
+              path: paths.authCallback,
+              loader: createAuthCallbackLoader(actors.session),
+              Component: FullPageSpinner,
+            },
+            {
+              // The provider's silent-renew iframe is answered by main.tsx before the app boots
+              // (src/app/silent-renew.ts); reached inside the app, the page means nothing.
+              path: paths.authSilentRenew,
+              loader: () => redirect(paths.home),
+            },
+            {
               // The account parent is the overview itself (its index); all of it sits behind the guard.
               path: paths.profile,
+              loader: createAuthGuardLoader(actors.session),
               element: (
                 <AuthGuard>
                   <Outlet />
                 </AuthGuard>
               ),
               children: [
-                { index: true, handle: { title: 'My Account' } satisfies RouteHandle, lazy: { Component: placeholder } },
+                {
+                  index: true,
+                  handle: { title: 'My Account' } satisfies RouteHandle,
+                  lazy: {
+                    Component: async () => (await import('../features/account/account-overview-screen')).AccountOverviewScreen,
+                  },
+                },
                 profileScreen(paths.profileDetails, 'Edit personal details'),
                 profileScreen(paths.profileNewsletter, 'Newsletter preference'),
                 profileScreen(paths.profileAddressBook, 'Address book'),
@@ -104,8 +128,8 @@ export function createRoutes(services: Pick<AppServices, 'pageContent'>): RouteO
   ];
 }
 
-export function createAppRouter(services: Pick<AppServices, 'pageContent'>) {
-  return createBrowserRouter(createRoutes(services));
+export function createAppRouter(services: RouteServices, actors: RouteActors) {
+  return createBrowserRouter(createRoutes(services, actors));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { connect as connectCart } from '../../machines/cart/cart.connect';
 import { NotificationBanner } from '../components/notification-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,22 +16,21 @@ const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module
 
 const emptyShell: ShellContent = { navigation: [], footer: mapFooter(null) };
 
-/** Cart lines shown in the header badge and panel; the cart issue reads them from the cart machine. */
-const CART_ITEM_COUNT = 0;
-
 /** The layout around every screen: header, notification banner, main outlet, footer, cart panel, spinner. */
 export function Shell() {
   const content = (useRouteLoaderData('root') as ShellContent | undefined) ?? emptyShell;
-  const { notification } = useAppActors();
+  const { notification, cart } = useAppActors();
   const { ui } = useAppServices();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
+  // Items in the cart (sum of quantities) for the header badge and the panel.
+  const cartItemCount = useSelector(cart, (snapshot) => connectCart(snapshot).itemCount);
 
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <Header navigation={content.navigation} cartItemCount={CART_ITEM_COUNT} onCartIntent={loadCartPanel} />
+      <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
       <NotificationBanner actorRef={notification} />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
@@ -38,7 +38,7 @@ export function Shell() {
       <Footer content={content.footer} />
       {cartOpen ? (
         <Suspense fallback={null}>
-          <CartPanel itemCount={CART_ITEM_COUNT} />
+          <CartPanel itemCount={cartItemCount} />
         </Suspense>
       ) : null}
       <LoadingIndicator />

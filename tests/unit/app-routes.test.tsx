@@ -23,8 +23,17 @@ const pages: Record<string, object> = {
   },
 };
 
+const GUEST_TOKEN = 'gid_unit-test-guest-token-0001';
+const emptyCart = {
+  id: 1, userId: null, guestId: GUEST_TOKEN, isAbandoned: false, isGuest: true, items: [],
+  subTotal: 0, taxAmount: 0, shipping: 0, discount: 0, totalAmount: 0, discountAmount: 0, appliedDiscounts: [],
+};
+
 const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+  // The guest cart the cart machine makes on start (no user is signed in).
+  if (url.pathname === '/api/Auth/guest') return Response.json({ guestToken: GUEST_TOKEN });
+  if (url.pathname === `/api/Cart/guest/${GUEST_TOKEN}`) return Response.json(emptyCart);
   const slug = url.pathname.match(/\/api\/cms\/page\/(\w+)$/)?.[1];
   if (slug && pages[slug]) {
     return Response.json({ data: { id: 1, documentId: slug, slug, title: slug, ...pages[slug] }, meta: {} });
@@ -34,6 +43,8 @@ const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
 
 beforeEach(() => {
   fakeFetch.mockClear();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no CSS.escape, which react-aria's modal uses; a minimal stand-in for these tests.
@@ -45,8 +56,8 @@ afterEach(cleanup);
 function renderApp(url: string) {
   // An absolute base: openapi-fetch builds Request objects, which need an origin under jsdom.
   const services = createAppServices({ settings: { ...defaultRuntimeSettings, apiBaseUrl: 'http://shop.test/api' }, fetch: fakeFetch as typeof fetch });
-  const actors = createAppActors({ scrollToTop: () => {} });
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [url] });
+  const actors = createAppActors(services, { scrollToTop: () => {} });
+  const router = createMemoryRouter(createRoutes(services, actors), { initialEntries: [url] });
   bindRouteChanges(router as never, services.ui, () => {});
   render(
     <AppProviders services={services} actors={actors}>
@@ -65,7 +76,7 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 
 describe('route table', () => {
   it('has a route for every path constant of both specs, plus the catch-all', () => {
-    const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }));
+    const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }, { session: {} as never }));
     for (const path of Object.values(paths)) expect(table).toContain(path);
     expect(table).toContain('/*');
   });
@@ -83,7 +94,8 @@ describe('app shell', () => {
     expect(within(footer).getByRole('button', { name: 'Back to top' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dealer locator' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+    // Nobody is signed in: the account icon starts the sign-in.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('requests each cms page once although several routes need them', async () => {
@@ -92,13 +104,14 @@ describe('app shell', () => {
     await act(() => router.navigate('/about-us'));
     await act(() => router.navigate('/'));
     await screen.findByRole('region', { name: 'Featured' });
-    const slugs = fakeFetch.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+    const slugs = fakeFetch.mock.calls
+      .map(([input]) => new URL((input as Request).url).pathname)
+      .filter((path) => path.startsWith('/api/cms/'));
     expect(slugs.sort()).toEqual(['/api/cms/page/app', '/api/cms/page/footer', '/api/cms/page/home']);
   });
 
   it.each([
     ['/Newsletter/verify/abc123', 'VERIFYING EMAIL...'],
-    ['/profile/orders/42', 'Order details'],
     ['/product/product-long/rk-15', 'Product'],
   ])('%s shows its screen title in the shell', async (url, title) => {
     renderApp(url);

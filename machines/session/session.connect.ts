@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+import type { SessionEvent } from './session.types';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+type Send = (event: SessionEvent) => void;
+
+/** Where a snapshot stands, for views and route loaders. */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'redirecting' | 'busy';
+
+export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches({ authenticated: { token: 'changingPassword' } })) return 'redirecting';
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('anonymous')) return 'anonymous';
+  if (snapshot.matches('signingIn') || snapshot.matches('signingOut')) return 'redirecting';
+  return 'busy'; // completing a sign-in or ending the session
+}
+
+/** The session has decided whether someone is signed in (loaders wait for this). */
+export function isSettled(snapshot: SessionSnapshot): boolean {
+  const status = sessionStatus(snapshot);
+  return status === 'authenticated' || status === 'anonymous';
+}
+
+/**
+ * A session snapshot as a view needs it (zag's connect pattern): booleans, the user's name and
+ * email, and intents. Compare results with `sameSessionView` in `useSelector`.
+ */
+export function connect(snapshot: SessionSnapshot, send: Send) {
+  const status = sessionStatus(snapshot);
+  const { user, profile } = snapshot.context;
+  const name = profile ? profile.fullName || `${profile.firstName} ${profile.lastName}`.trim() : (user?.claims.name ?? '');
+
+  return {
+    status,
+    isLoading: status === 'loading',
+    isAuthenticated: status === 'authenticated',
+    isAnonymous: status === 'anonymous',
+    isRedirecting: status === 'redirecting',
+    /** On the way to the provider's sign-in or registration page. */
+    isSigningIn: snapshot.matches('signingIn'),
+    /** The profile has arrived (GET /User/profile). */
+    hasProfile: profile !== null,
+    name,
+    email: profile?.email ?? user?.claims.email ?? '',
+    signIn: (returnTo: string) => send({ type: 'session.signin', returnTo }),
+    register: () => send({ type: 'session.register' }),
+    changePassword: (returnTo: string) => send({ type: 'session.password.change', returnTo }),
+    logout: () => send({ type: 'session.signout' }),
+  };
+}
+
+export type SessionApi = ReturnType<typeof connect>;
+
+export function sameSessionView(a: SessionApi, b: SessionApi): boolean {
+  return a.status === b.status && a.isSigningIn === b.isSigningIn && a.hasProfile === b.hasProfile && a.name === b.name && a.email === b.email;
+}

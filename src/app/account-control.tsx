@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'react-router-dom';
+import { connect, sameSessionView } from '../../machines/session/session.connect';
+import { UserIcon } from '../components/icons';
+import { paths } from './paths';
+import { useAppActors } from './providers';
+
+/**
+ * The header's account icon: 'Sign in' (starts the sign-in, coming back to this page) when nobody
+ * is signed in, the 'Account' link to /profile otherwise. While the session is still loading it
+ * is the link, which the /profile guard handles either way.
+ */
+export function AccountControl({ className }: { className?: string }) {
+  const { session } = useAppActors();
+  const location = useLocation();
+  const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+
+  if (account.isAnonymous || account.isSigningIn) {
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label="Sign in"
+        disabled={account.isSigningIn}
+        onClick={() => account.signIn(`${location.pathname}${location.search}${location.hash}`)}
+      >
+        <UserIcon />
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.profile} className={className} aria-label="Account">
+      <UserIcon />
+    </Link>
+  );
+}

@@ -1,0 +1,202 @@
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type {
+  SessionClient,
+  SessionUser,
+  SignInRequest,
+  SignInResult,
+  UserManagerEvent,
+} from '../../machines/session/session.types';
+import { paths } from './paths';
+
+/*
+ * The identity provider behind the session machine's actors: oidc-client-ts's UserManager,
+ * configured from the runtime settings (shop-core.md section 9) and loaded on first use with a
+ * dynamic import, so the library (~20 kB gzip) is not in the first-load bundle. A visitor who has
+ * no stored session never loads it until they sign in.
+ */
+
+export interface OidcSessionClientOptions {
+  /** Issuer (runtime setting oidcAuthority); relative values are resolved against the origin. */
+  authority: string;
+  clientId: string;
+  /** The storefront's origin, e.g. https://shop.example (callback URLs are built from it). */
+  origin: string;
+  /** Session storage; never local storage (section 9). Tests pass a stand-in. */
+  storage?: Storage;
+  /** Module loader; tests pass a fake. */
+  load?: () => Promise<typeof import('oidc-client-ts')>;
+}
+
+/** WebStorageStateStore's prefix and UserManager's user key (`user:{authority}:{clientId}`). */
+const USER_KEY_PREFIX = 'oidc.user:';
+
+export function userManagerSettings(
+  { authority, clientId, origin }: Pick<OidcSessionClientOptions, 'authority' | 'clientId' | 'origin'>,
+): Omit<UserManagerSettings, 'userStore' | 'stateStore'> {
+  return {
+    authority: new URL(authority, origin).href,
+    client_id: clientId,
+    redirect_uri: `${origin}${paths.authCallback}`,
+    silent_redirect_uri: `${origin}${paths.authSilentRenew}`,
+    post_logout_redirect_uri: `${origin}${paths.home}`,
+    response_type: 'code', // with PKCE (S256), which oidc-client-ts always sends for the code flow
+    scope: 'openid profile email',
+    // The session machine owns renewal (retry once after a timeout, then report), so the
+    // UserManager's own automatic renewal is off; its expiring/expired events still fire.
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    silentRequestTimeoutInSeconds: 10,
+    staleStateAgeInSeconds: 900,
+    monitorSession: true,
+    checkSessionIntervalInSeconds: 2,
+    popupWindowFeatures: { height: 640 },
+    // Claims come from the ID token; names and email for views come from GET /User/profile.
+    loadUserInfo: false,
+  };
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    accessToken: user.access_token,
+    expiresAt: user.expires_at ?? null,
+    expired: user.expired === true,
+    claims: {
+      sub: user.profile.sub,
+      ...(typeof user.profile.name === 'string' ? { name: user.profile.name } : {}),
+      ...(typeof user.profile.email === 'string' ? { email: user.profile.email } : {}),
+    },
+  };
+}
+
+function returnToOf(user: User): string | null {
+  const state = user.state as { returnTo?: unknown } | undefined;
+  const returnTo = state?.returnTo;
+  // Only app paths: the state travelled through the provider.
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
+}
+
+function hasStoredUser(storage: Storage): boolean {
+  try {
+    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(USER_KEY_PREFIX)) return true;
+  } catch {
+    // storage disabled: no session
+  }
+  return false;
+}
+
+export function createOidcSessionClient({
+  authority,
+  clientId,
+  origin,
+  storage = globalThis.sessionStorage,
+  load = () => import('oidc-client-ts'),
+}: OidcSessionClientOptions): SessionClient {
+  let manager: Promise<UserManager> | undefined;
+  /** The last user seen, for the synchronous access-token read of the API client. */
+  let current: User | null = null;
+
+  const userManager = () =>
+    (manager ??= load().then(({ UserManager, WebStorageStateStore }) => {
+      const store = new WebStorageStateStore({ store: storage });
+      const instance = new UserManager({
+        ...userManagerSettings({ authority, clientId, origin }),
+        userStore: store,
+        // The sign-in state too (default: local storage); it only has to survive the redirect.
+        stateStore: store,
+      });
+      instance.events.addUserLoaded((user) => {
+        current = user;
+      });
+      instance.events.addUserUnloaded(() => {
+        current = null;
+      });
+      return instance;
+    }));
+
+  return {
+    async getUser() {
+      if (!hasStoredUser(storage)) return null;
+      const um = await userManager();
+      const user = await um.getUser();
+      if (user?.expired) {
+        // Shop-core section 4: an expired token counts as not signed in.
+        await um.removeUser();
+        return null;
+      }
+      current = user;
+      return user ? toSessionUser(user) : null;
+    },
+
+    async signinRedirect({ returnTo, prompt, action }: SignInRequest) {
+      const um = await userManager();
+      await um.signinRedirect({
+        state: { returnTo },
+        ...(prompt ? { prompt } : {}),
+        ...(action ? { extraQueryParams: { kc_action: action } } : {}),
+      });
+    },
+
+    async signinCallback(url: string): Promise<SignInResult> {
+      const um = await userManager();
+      const user = await um.signinRedirectCallback(url);
+      current = user;
+      return { user: toSessionUser(user), returnTo: returnToOf(user) };
+    },
+
+    async signinSilent() {
+      const um = await userManager();
+      const user = await um.signinSilent();
+      if (!user) throw new Error('Silent renewal returned no user');
+      current = user;
+      return toSessionUser(user);
+    },
+
+    async signoutRedirect() {
+      const um = await userManager();
+      await um.signoutRedirect();
+    },
+
+    async removeUser() {
+      current = null;
+      if (!manager && !hasStoredUser(storage)) return;
+      await (await userManager()).removeUser();
+    },
+
+    subscribe(listener: (event: UserManagerEvent) => void) {
+      let unsubscribe: (() => void) | undefined;
+      let stopped = false;
+      void userManager().then((um) => {
+        if (stopped) return;
+        const { events } = um;
+        const loaded = (user: User) => listener({ type: 'session.user.loaded', user: toSessionUser(user) });
+        const unloaded = () => listener({ type: 'session.user.unloaded' });
+        const expiring = () => listener({ type: 'session.token.expiring' });
+        const expired = () => listener({ type: 'session.token.expired' });
+        const renewError = (error: Error) => listener({ type: 'session.renew.error', message: error.message });
+        const signedOut = () => listener({ type: 'session.user.signedout' });
+        events.addUserLoaded(loaded);
+        events.addUserUnloaded(unloaded);
+        events.addAccessTokenExpiring(expiring);
+        events.addAccessTokenExpired(expired);
+        events.addSilentRenewError(renewError);
+        events.addUserSignedOut(signedOut);
+        unsubscribe = () => {
+          events.removeUserLoaded(loaded);
+          events.removeUserUnloaded(unloaded);
+          events.removeAccessTokenExpiring(expiring);
+          events.removeAccessTokenExpired(expired);
+          events.removeSilentRenewError(renewError);
+          events.removeUserSignedOut(signedOut);
+        };
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
+
+    getAccessToken() {
+      return current && !current.expired ? current.access_token : undefined;
+    },
+  };
+}

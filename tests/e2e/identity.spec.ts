@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { AccountModel, skuInStock } from './models/account.model';
+import { ChangePasswordPage, RegistrationPage, SignInPage, SignOutPage, type NewAccount } from './models/identity.model';
+
+/**
+ * Sign-in, registration, password change and sign-out through the real pages of the embedded
+ * identity provider, with the session and cart machines of the storefront (shop-core.md sections
+ * 2, 4, 6, 8): the guest cart is merged after sign-in, sign-out starts a new guest cart, the
+ * /profile guard sends to sign-in and back, /register warns a signed-in user.
+ */
+
+const DEMO = { email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1', name: 'Dana Demo' };
+const REGISTERED_WARNING = 'You are already a registered user, please logout if you would like to register again.';
+
+function newAccount(): NewAccount {
+  return {
+    firstName: 'Riley',
+    lastName: 'Tester',
+    email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
+    password: `Trail-${randomBytes(4).toString('hex')}-9`,
+  };
+}
+
+/** From the header, through the provider's sign-in page, back to where the user was. */
+async function signInFromHeader(page: Page, email: string, password: string) {
+  const account = new AccountModel(page);
+  await account.signInButton.click();
+  await new SignInPage(page).signIn(email, password);
+  await account.seeSignedIn();
+}
+
+test('signing in merges the guest cart into the user cart and forgets the guest token', async ({ page, request, checkA11y }) => {
+  const account = new AccountModel(page);
+  await page.goto('/');
+  await account.seeSignedOut();
+  const guestToken = await account.guestToken();
+
+  // A line in the guest cart, added through the API to the cart the app created.
+  const sku = await skuInStock(request);
+  const added = await request.post(`/api/Cart/guest/${guestToken}/items`, { data: [{ productId: sku, quantity: 2 }] });
+  expect(added.ok()).toBe(true);
+  await page.reload();
+  await account.seeCartCount(2);
+  await checkA11y(page);
+
+  await account.signInButton.click();
+  const signIn = new SignInPage(page);
+  await signIn.seeSignInPage();
+  await checkA11y(page);
+  await signIn.signIn(DEMO.email, DEMO.password);
+
+  await expect(page).toHaveURL(/\/$/);
+  await account.seeSignedIn();
+  await expect.poll(() => account.storedGuestToken()).toBeNull();
+  const cart = await (await request.get('/api/Cart', { headers: { authorization: `Bearer ${await account.accessToken()}` } })).json();
+  const line = (cart.items as { productId: string; quantity: number }[]).find((item) => item.productId === sku);
+  expect(line?.quantity).toBeGreaterThanOrEqual(2);
+  const total = (cart.items as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0);
+  await account.seeCartCount(total);
+  // The merged guest cart is closed: the old token no longer holds the line (the server answers
+  // 404, or a fresh empty cart for a known guest).
+  const old = await request.get(`/api/Cart/guest/${guestToken}`);
+  if (old.status() !== 404) expect((await old.json()).items).toEqual([]);
+  await checkA11y(page);
+});
+
+test('signing out resets the cart and starts a new guest cart', async ({ page, checkA11y }) => {
+  const account = new AccountModel(page);
+  await page.goto('/');
+  const firstToken = await account.guestToken();
+  await signInFromHeader(page, DEMO.email, DEMO.password);
+  await expect.poll(() => account.storedGuestToken()).toBeNull();
+
+  await account.openProfile();
+  await account.seeProfile(DEMO.name, DEMO.email);
+  await checkA11y(page);
+  await account.logout();
+  const signOut = new SignOutPage(page);
+  await signOut.seeSignOutPage();
+  await checkA11y(page);
+  await signOut.confirm();
+
+  await expect(page).toHaveURL(/\/$/);
+  await account.seeSignedOut();
+  const newToken = await account.guestToken();
+  expect(newToken).not.toBe(firstToken);
+  await account.seeCartCount(0);
+});
+
+test('/profile while signed out goes to sign-in, then back to /profile', async ({ page }) => {
+  const account = new AccountModel(page);
+  await account.openProfile();
+  await new SignInPage(page).signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await account.seeProfile(DEMO.name, DEMO.email);
+  await account.seeSignedIn();
+});
+
+test('/register while signed in shows the warning and lands on home', async ({ page, checkA11y }) => {
+  const account = new AccountModel(page);
+  await page.goto('/');
+  await signInFromHeader(page, DEMO.email, DEMO.password);
+  // In-app navigation keeps the session (a page load would too: it is in session storage).
+  await page.goto('/register');
+  await account.seeNotification(REGISTERED_WARNING);
+  await expect(page).toHaveURL(/\/$/);
+  await account.seeSignedIn();
+  await checkA11y(page);
+});
+
+test('a new customer registers through the registration page and is signed in', async ({ page, checkA11y }) => {
+  const account = new AccountModel(page);
+  const customer = newAccount();
+  await page.goto('/register');
+  const registration = new RegistrationPage(page);
+  await registration.seeRegistrationPage();
+  await checkA11y(page);
+  await registration.register(customer);
+
+  await expect(page).toHaveURL(/\/$/);
+  await account.seeSignedIn();
+  await account.openProfile();
+  await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
+});
+
+test('a customer changes the password, then signs in with the new one', async ({ page, checkA11y }) => {
+  const account = new AccountModel(page);
+  const customer = newAccount();
+  await page.goto('/register');
+  await new RegistrationPage(page).register(customer);
+  await account.seeSignedIn();
+
+  await account.openProfile();
+  await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
+  await account.changePassword();
+  const changePassword = new ChangePasswordPage(page);
+  await changePassword.seeChangePasswordPage();
+  await checkA11y(page);
+  const newPassword = `${customer.password}-new`;
+  await changePassword.changePassword(customer.password, newPassword);
+
+  // Back on the account page, still signed in.
+  await expect(page).toHaveURL(/\/profile$/);
+  await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
+
+  await account.logout();
+  await new SignOutPage(page).confirm();
+  await account.seeSignedOut();
+
+  // The old password no longer works; the new one does.
+  await account.signInButton.click();
+  const signIn = new SignInPage(page);
+  await signIn.signIn(customer.email, customer.password);
+  await signIn.seeInvalidCredentials();
+  await signIn.signIn(customer.email, newPassword);
+  await account.seeSignedIn();
+});

@@ -1,0 +1,382 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine';
+import {
+  RENEW_RETRY_DELAY_MS,
+  SESSION_TEXTS,
+  type SessionEmitted,
+  type SessionEvent,
+  type SessionUser,
+  type SignInRequest,
+  type UserProfile,
+} from '../../machines/session/session.types';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for the session machine (shop-core.md sections 4, 6, 8, 9): every shortest
+ * and simple path of the model is replayed against a real actor whose side effects are fakes
+ * (machine.provide), on a simulated clock. Actor results are the paths' explicit
+ * `xstate.done.actor.*` / `xstate.error.actor.*` events with their payloads; UserManager events
+ * arrive through the fake `watchUserManager` callback actor, as the real one forwards them.
+ */
+
+const user: SessionUser = {
+  accessToken: 'access-1',
+  expiresAt: 2_000_000_000,
+  expired: false,
+  claims: { sub: 'user-1', email: 'demo@ridgeline.example' },
+};
+const renewedUser: SessionUser = { ...user, accessToken: 'access-2', expiresAt: 2_000_000_300 };
+const expiredUser: SessionUser = { ...user, accessToken: 'access-0', expired: true };
+const profile = {
+  keycloakId: 'user-1',
+  fullName: 'Demo Shopper',
+  firstName: 'Demo',
+  lastName: 'Shopper',
+  email: 'demo@ridgeline.example',
+  phoneNumber: null,
+  addresses: [],
+  orders: [],
+} satisfies UserProfile;
+
+// Plain objects, so the path descriptions and the model's serialized states show them.
+const timeoutError = { name: 'ErrorTimeout', message: 'IFrame timed out without a response' };
+const protocolError = { name: 'ErrorResponse', message: 'No matching state found in storage' };
+const unauthorized = { name: 'ApiError', status: 401, message: 'Unauthorized' };
+const serverError = { name: 'ApiError', status: 500, message: 'Something went wrong on our side. Please try again.' };
+
+const CALLBACK_URL = 'http://shop.test/auth/callback?code=abc&state=xyz';
+const RENEW_RETRY = 'xstate.after.renewRetry.session.authenticated.token.renewalRetry';
+
+/** Invoke ids and the actor (src) behind each. */
+const invokes = {
+  loadUser: 'loadUser',
+  signIn: 'signIn',
+  completeSignIn: 'completeSignIn',
+  loadProfile: 'loadProfile',
+  renewToken: 'renewToken',
+  retryRenewToken: 'renewToken',
+  changePassword: 'signIn',
+  signOut: 'signOut',
+  removeUser: 'removeUser',
+} as const;
+
+const events = [
+  { type: 'xstate.done.actor.loadUser', output: user },
+  { type: 'xstate.done.actor.loadUser', output: null },
+  { type: 'xstate.error.actor.loadUser', error: protocolError },
+  { type: 'session.signin', returnTo: '/profile' },
+  { type: 'session.register' },
+  { type: 'xstate.error.actor.signIn', error: protocolError },
+  { type: 'session.callback', url: CALLBACK_URL },
+  { type: 'xstate.done.actor.completeSignIn', output: { user, returnTo: '/profile' } },
+  { type: 'xstate.done.actor.completeSignIn', output: { user: expiredUser, returnTo: null } },
+  { type: 'xstate.error.actor.completeSignIn', error: protocolError },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'xstate.error.actor.loadProfile', error: unauthorized },
+  { type: 'xstate.error.actor.loadProfile', error: serverError },
+  { type: 'session.user.loaded', user: renewedUser },
+  { type: 'session.user.unloaded' },
+  { type: 'session.token.expiring' },
+  { type: 'session.token.expired' },
+  { type: 'session.renew.error', message: 'login_required' },
+  { type: 'session.user.signedout' },
+  { type: 'xstate.done.actor.renewToken', output: renewedUser },
+  { type: 'xstate.error.actor.renewToken', error: timeoutError },
+  { type: 'xstate.error.actor.renewToken', error: protocolError },
+  { type: 'xstate.done.actor.retryRenewToken', output: renewedUser },
+  { type: 'xstate.error.actor.retryRenewToken', error: timeoutError },
+  { type: RENEW_RETRY },
+  { type: 'session.password.change', returnTo: '/profile' },
+  { type: 'xstate.error.actor.changePassword', error: protocolError },
+  { type: 'session.signout' },
+  { type: 'xstate.error.actor.signOut', error: protocolError },
+  { type: 'xstate.done.actor.removeUser' },
+  { type: 'xstate.error.actor.removeUser', error: protocolError },
+] as unknown as SessionEvent[];
+
+/**
+ * Shortest paths: a state is its value and context plus the event that led to it, so a
+ * transition that changes neither (a notice, a self-transition) still gets its own path.
+ */
+const model = createTimedTestModel(sessionMachine, {
+  events,
+  serializeTransition: (_state, event, previous) =>
+    event ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '',
+});
+/**
+ * Simple paths over the state values (no guard reads the context, so the value decides every
+ * next step); the users' and profiles' variants would multiply the simple paths beyond any test
+ * run. Every cycle-free route through the machine's states.
+ */
+const valueModel = createTimedTestModel(sessionMachine, {
+  events,
+  serializeState: (state) => JSON.stringify(state.value),
+});
+const coverage = createTransitionCoverage(sessionMachine);
+
+function startActor() {
+  const clock = new SimulatedClock();
+  const fakes = createFakeActors();
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: fakes.promise<SessionUser | null>('loadUser'),
+      signIn: fakes.promise<void, SignInRequest>('signIn'),
+      completeSignIn: fakes.promise<{ user: SessionUser; returnTo: string | null }, { url: string }>('completeSignIn'),
+      renewToken: fakes.promise<SessionUser>('renewToken'),
+      signOut: fakes.promise<void>('signOut'),
+      removeUser: fakes.promise<void>('removeUser'),
+      loadProfile: fakes.promise<UserProfile>('loadProfile'),
+      watchUserManager: fakes.callback('watchUserManager'),
+    },
+  });
+  const actor = createActor(machine, { clock, inspect: coverage.inspect });
+  const emitted: SessionEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, clock, fakes, emitted };
+}
+
+type Sut = ReturnType<typeof startActor>;
+type Emission = SessionEmitted;
+const notify = (kind: 'error' | 'warning', text: string): Emission => ({ type: 'notification.show', kind, text });
+
+/**
+ * `withContext`: the model's state carries the path's own context (shortest paths over value and
+ * context); the value-only model merges contexts of different routes, so only the value compares.
+ */
+function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
+  const { actor, clock, fakes, emitted } = sut;
+  /** What the machine must have emitted so far, extended by each event's executor. */
+  const expected: Emission[] = [];
+  /** The request the current sign-in redirect must carry. */
+  let signInRequest: SignInRequest | null = null;
+
+  const snapshot = () => actor.getSnapshot();
+  const expectEmitted = () => expect(emitted).toEqual(expected);
+
+  /** The SUT is where the model is, with the same context. */
+  const sameAsModel = (state: { value: unknown; context: unknown }) => {
+    expect(snapshot().value).toEqual(state.value);
+    if (withContext) expect(snapshot().context).toEqual(state.context);
+    expectEmitted();
+  };
+
+  /** Settles the fake actor behind an invoke with the event's output or error. */
+  const settle = (id: keyof typeof invokes) => ({
+    done: async ({ event }: { event: object }) => fakes.resolve(invokes[id], (event as { output?: unknown }).output),
+    error: async ({ event }: { event: object }) => fakes.reject(invokes[id], (event as { error?: unknown }).error),
+  });
+
+  const send = (event: SessionEvent) => actor.send(event);
+  const fromUserManager = (event: SessionEvent) => fakes.sendBack('watchUserManager', event);
+
+  return {
+    states: {
+      loading: (state: never) => {
+        sameAsModel(state);
+        expect(fakes.isRunning('loadUser')).toBe(true);
+      },
+      anonymous: (state: { context: { user: unknown; profile: unknown } }) => {
+        sameAsModel(state as never);
+        expect(snapshot().context.user).toBeNull();
+        expect(fakes.isRunning('watchUserManager')).toBe(false);
+        // Who owns the cart was announced: a guest, or the end of the user's session.
+        expect(['session.anonymous', 'session.ended']).toContain(emitted.filter((e) => e.type !== 'notification.show').at(-1)?.type);
+      },
+      signingIn: (state: never) => {
+        sameAsModel(state);
+        expect(fakes.callsOf('signIn').at(-1)).toEqual(signInRequest);
+      },
+      completingSignIn: (state: never) => {
+        sameAsModel(state);
+        expect(fakes.callsOf('completeSignIn').at(-1)).toEqual({ url: CALLBACK_URL });
+      },
+      authenticated: (state: { context: { user: SessionUser | null } }) => {
+        sameAsModel(state as never);
+        expect(snapshot().context.user?.expired).toBe(false);
+        // UserManager events are listened to only while a user is signed in.
+        expect(fakes.isRunning('watchUserManager')).toBe(true);
+        expect(emitted.filter((e) => e.type !== 'notification.show').at(-1)).toEqual({
+          type: 'session.authenticated',
+          user,
+        });
+      },
+      'authenticated.token.renewing': (state: never) => {
+        sameAsModel(state);
+        expect(fakes.isRunning('renewToken')).toBe(true);
+      },
+      'authenticated.token.renewalRetry': (state: never) => {
+        sameAsModel(state);
+        expect(fakes.isRunning('renewToken')).toBe(false);
+      },
+      'authenticated.token.retryingRenewal': (state: never) => {
+        sameAsModel(state);
+        expect(fakes.isRunning('renewToken')).toBe(true);
+        expect(fakes.callsOf('renewToken').length).toBeGreaterThanOrEqual(2);
+      },
+      'authenticated.token.changingPassword': (state: never) => {
+        sameAsModel(state);
+        expect(fakes.callsOf('signIn').at(-1)).toEqual({ returnTo: '/profile', action: 'UPDATE_PASSWORD' });
+      },
+      'authenticated.profile.loading': () => {
+        expect(fakes.isRunning('loadProfile')).toBe(true);
+        expect(snapshot().context.profile).toBeNull();
+      },
+      'authenticated.profile.loaded': () => {
+        expect(snapshot().context.profile).toEqual(profile);
+      },
+      'authenticated.profile.failed': () => {
+        expect(snapshot().context.profile).toBeNull();
+        expect(fakes.isRunning('loadProfile')).toBe(false);
+      },
+      signingOut: (state: never) => {
+        sameAsModel(state);
+        expect(fakes.isRunning('signOut')).toBe(true);
+      },
+      endingSession: (state: { context: { user: unknown; profile: unknown } }) => {
+        sameAsModel(state as never);
+        expect(snapshot().context).toMatchObject({ user: null, profile: null });
+        expect(fakes.isRunning('removeUser')).toBe(true);
+      },
+    },
+    events: {
+      'xstate.done.actor.loadUser': async (step: { event: { output: SessionUser | null } }) => {
+        expected.push(step.event.output ? { type: 'session.authenticated', user } : { type: 'session.anonymous' });
+        await settle('loadUser').done(step);
+      },
+      'xstate.error.actor.loadUser': async (step: { event: EventObject }) => {
+        expected.push({ type: 'session.anonymous' });
+        await settle('loadUser').error(step);
+      },
+      'session.signin': ({ event }: { event: SessionEvent & { returnTo: string } }) => {
+        signInRequest = { returnTo: event.returnTo };
+        send(event);
+      },
+      'session.register': ({ event }: { event: SessionEvent }) => {
+        if (snapshot().matches('authenticated')) expected.push(notify('warning', SESSION_TEXTS.alreadyRegistered));
+        else signInRequest = { returnTo: '/', prompt: 'create' };
+        send(event);
+      },
+      'xstate.error.actor.signIn': async (step: { event: EventObject }) => {
+        expected.push(notify('error', SESSION_TEXTS.signInFailed), { type: 'session.anonymous' });
+        await settle('signIn').error(step);
+      },
+      'session.callback': ({ event }: { event: SessionEvent }) => send(event),
+      'xstate.done.actor.completeSignIn': async (step: { event: { output: { user: SessionUser } } }) => {
+        expected.push(
+          ...(step.event.output.user.expired
+            ? [notify('error', SESSION_TEXTS.signInFailed), { type: 'session.anonymous' } as const]
+            : [{ type: 'session.authenticated', user } as const]),
+        );
+        await settle('completeSignIn').done(step);
+      },
+      'xstate.error.actor.completeSignIn': async (step: { event: EventObject }) => {
+        expected.push(notify('error', SESSION_TEXTS.signInFailed), { type: 'session.anonymous' });
+        await settle('completeSignIn').error(step);
+      },
+      'xstate.done.actor.loadProfile': async (step: { event: EventObject }) => settle('loadProfile').done(step),
+      'xstate.error.actor.loadProfile': async (step: { event: { error: { status: number; message: string } } }) => {
+        // 401: signed out (the end is announced when the stored user is removed); else the toast.
+        if (step.event.error.status !== 401) expected.push(notify('error', `Error: ${step.event.error.message}`));
+        await settle('loadProfile').error(step as never);
+      },
+      'session.user.loaded': ({ event }: { event: SessionEvent }) => fromUserManager(event),
+      'session.user.unloaded': ({ event }: { event: SessionEvent }) => fromUserManager(event),
+      'session.token.expiring': ({ event }: { event: SessionEvent }) => fromUserManager(event),
+      'session.token.expired': ({ event }: { event: SessionEvent }) => fromUserManager(event),
+      'session.user.signedout': ({ event }: { event: SessionEvent }) => fromUserManager(event),
+      'session.renew.error': ({ event }: { event: SessionEvent }) => {
+        expected.push(notify('error', SESSION_TEXTS.renewFailed));
+        fromUserManager(event);
+      },
+      'xstate.done.actor.renewToken': async (step: { event: EventObject }) => settle('renewToken').done(step),
+      'xstate.error.actor.renewToken': async (step: { event: { error: { name: string } } }) => {
+        // A timeout is retried (silently); anything else is reported.
+        if (step.event.error.name !== 'ErrorTimeout') expected.push(notify('error', SESSION_TEXTS.renewFailed));
+        await settle('renewToken').error(step as never);
+      },
+      'xstate.done.actor.retryRenewToken': async (step: { event: EventObject }) => settle('retryRenewToken').done(step),
+      'xstate.error.actor.retryRenewToken': async (step: { event: EventObject }) => {
+        // The one retry failed too: reported, no further retry.
+        expected.push(notify('error', SESSION_TEXTS.renewFailed));
+        await settle('retryRenewToken').error(step);
+      },
+      [RENEW_RETRY]: () => {
+        clock.increment(RENEW_RETRY_DELAY_MS - 1);
+        expect(snapshot().matches({ authenticated: { token: 'renewalRetry' } })).toBe(true);
+        expect(fakes.isRunning('renewToken')).toBe(false);
+        clock.increment(1);
+      },
+      'session.password.change': ({ event }: { event: SessionEvent }) => send(event),
+      'xstate.error.actor.changePassword': async (step: { event: EventObject }) => {
+        expected.push(notify('error', SESSION_TEXTS.signInFailed));
+        await settle('changePassword').error(step);
+      },
+      'session.signout': ({ event }: { event: SessionEvent }) => send(event),
+      'xstate.error.actor.signOut': async (step: { event: EventObject }) => {
+        expected.push(notify('error', SESSION_TEXTS.signOutFailed));
+        await settle('signOut').error(step);
+      },
+      'xstate.done.actor.removeUser': async (step: { event: EventObject }) => {
+        expected.push({ type: 'session.ended' });
+        await settle('removeUser').done(step);
+      },
+      'xstate.error.actor.removeUser': async (step: { event: EventObject }) => {
+        expected.push({ type: 'session.ended' });
+        await settle('removeUser').error(step);
+      },
+    },
+  };
+}
+
+async function runPath(path: { test: (params: never) => Promise<unknown> }, withContext = true) {
+  const sut = startActor();
+  try {
+    await path.test(pathParams(sut, { withContext }) as never);
+  } finally {
+    sut.actor.stop();
+  }
+}
+
+describe('session machine: shortest paths', () => {
+  const paths = model.getShortestPaths();
+
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(399);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      await runPath(path);
+    });
+  }
+});
+
+describe('session machine: simple paths', () => {
+  const paths = valueModel.getSimplePaths();
+
+  it('has a pinned number of simple paths', () => {
+    expect(paths.length).toBe(3956);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      await runPath(path, false);
+    });
+  }
+});
+
+describe('session machine: transition coverage', () => {
+  // Runs after the path tests above (vitest runs a file's tests in order).
+  it('the generated paths cover every transition', () => {
+    console.log(coverage.report('session'));
+    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  if (coverage.uncovered().length) console.log(coverage.report('session'));
+});

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOidcSessionClient, userManagerSettings } from '../../src/app/oidc-session-client';
+
+/**
+ * The oidc-client-ts adapter: the UserManager settings of shop-core.md section 9, session storage
+ * only, the library loaded only when needed, and the arguments of the redirects.
+ */
+
+const origin = 'https://shop.test';
+
+function fakeLibrary(storedUser: unknown = null) {
+  const created: { settings: Record<string, unknown>; instance: FakeUserManager }[] = [];
+  class FakeUserManager {
+    events = {
+      addUserLoaded: vi.fn(), addUserUnloaded: vi.fn(), addAccessTokenExpiring: vi.fn(), addAccessTokenExpired: vi.fn(),
+      addSilentRenewError: vi.fn(), addUserSignedOut: vi.fn(), removeUserLoaded: vi.fn(), removeUserUnloaded: vi.fn(),
+      removeAccessTokenExpiring: vi.fn(), removeAccessTokenExpired: vi.fn(), removeSilentRenewError: vi.fn(), removeUserSignedOut: vi.fn(),
+    };
+    getUser = vi.fn(async () => storedUser);
+    removeUser = vi.fn(async () => {});
+    signinRedirect = vi.fn(async () => {});
+    constructor(settings: Record<string, unknown>) {
+      created.push({ settings, instance: this });
+    }
+  }
+  class FakeStore {
+    constructor(readonly options: { store: Storage }) {}
+  }
+  const load = vi.fn(async () => ({ UserManager: FakeUserManager, WebStorageStateStore: FakeStore }) as never);
+  return { load, created };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('UserManager settings', () => {
+  it('follow the spec constants and the provider registration', () => {
+    expect(userManagerSettings({ authority: '/oidc', clientId: 'storefront', origin })).toMatchObject({
+      authority: 'https://shop.test/oidc',
+      client_id: 'storefront',
+      redirect_uri: 'https://shop.test/auth/callback',
+      silent_redirect_uri: 'https://shop.test/auth/silent-renew',
+      post_logout_redirect_uri: 'https://shop.test/',
+      response_type: 'code',
+      scope: 'openid profile email',
+      accessTokenExpiringNotificationTimeInSeconds: 60,
+      silentRequestTimeoutInSeconds: 10,
+      staleStateAgeInSeconds: 900,
+      monitorSession: true,
+      checkSessionIntervalInSeconds: 2,
+      automaticSilentRenew: false,
+    });
+  });
+});
+
+describe('the adapter', () => {
+  it('answers "nobody" without loading oidc-client-ts when no user is stored', async () => {
+    const { load } = fakeLibrary();
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    expect(await client.getUser()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(client.getAccessToken()).toBeUndefined();
+  });
+
+  it('keeps users and sign-in state in session storage, never local storage', async () => {
+    const { load, created } = fakeLibrary();
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    await client.signinRedirect({ returnTo: '/profile' });
+    const { settings } = created[0];
+    expect((settings.userStore as { options: { store: Storage } }).options.store).toBe(sessionStorage);
+    expect((settings.stateStore as { options: { store: Storage } }).options.store).toBe(sessionStorage);
+  });
+
+  it('passes the way back in the state, prompt=create for registration and kc_action for the password', async () => {
+    const { load, created } = fakeLibrary();
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    await client.signinRedirect({ returnTo: '/profile/orders' });
+    await client.signinRedirect({ returnTo: '/', prompt: 'create' });
+    await client.signinRedirect({ returnTo: '/profile', action: 'UPDATE_PASSWORD' });
+    const calls = created[0].instance.signinRedirect.mock.calls as unknown[][];
+    expect(calls.map((call) => call[0])).toEqual([
+      { state: { returnTo: '/profile/orders' } },
+      { state: { returnTo: '/' }, prompt: 'create' },
+      { state: { returnTo: '/profile' }, extraQueryParams: { kc_action: 'UPDATE_PASSWORD' } },
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a stored user with an expired token as nobody and removes it', async () => {
+    const { load, created } = fakeLibrary({ expired: true, access_token: 'old', profile: { sub: 'u1' } });
+    sessionStorage.setItem('oidc.user:https://shop.test/oidc:storefront', '{}');
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    expect(await client.getUser()).toBeNull();
+    expect(created[0].instance.removeUser).toHaveBeenCalled();
+    expect(client.getAccessToken()).toBeUndefined();
+  });
+});
