@@ -29,6 +29,11 @@ import { loadIdentityKeys } from './identity/keys';
 import { createProvider, mountProvider } from './identity/provider';
 import { registerInteractionRoutes } from './identity/interactions';
 import { embeddedVerifier, installBearerAuth, remoteVerifier } from './identity/bearer';
+import { createCaptchaVerifier } from './captcha/verifier';
+import { installFormRateLimits } from './forms/rate-limit';
+import { installMultipartForms } from './forms/multipart';
+import { registerGeocoding } from './geocoding/geocode-route';
+import { registerDevMailbox } from './dev/mailbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', await createMailer(database.db, config.SMTP_URL));
+  app.decorate('captcha', createCaptchaVerifier(config, database.db));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -81,6 +87,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
 
   installBodyParsing(app);
   installErrorHandling(app);
+  await installFormRateLimits(app);
 
   // Identity (decision 005): the embedded provider at /oidc unless OIDC_AUTHORITY names another.
   const outsideOrigin = config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [];
@@ -120,6 +127,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
 
   const contract = loadContract();
+  await installMultipartForms(app, contract);
   if (config.validateResponses) registerResponseValidation(app, contract);
   registerOperations(app, contract, {
     ...authRoutes(app),
@@ -136,6 +144,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
     ...reviewsRoutes(app),
     ...captchaRoutes(app),
   });
+  registerGeocoding(app);
+  registerDevMailbox(app);
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -164,7 +174,7 @@ function installBodyParsing(app: FastifyInstance) {
 function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).type('application/json').send(problem(error.status, error.message));
+      return reply.code(error.status).type('application/json').send(problem(error.status, error.message, error.errors));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {

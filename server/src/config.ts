@@ -29,6 +29,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VALIDATE_RESPONSES: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Posts per minute and IP to each form endpoint (registration, newsletter, alerts, sign-in). */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Largest document accepted by the dealer registration, per file. */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** ALTCHA difficulty: the proof of work searches 0..ALTCHA_MAX_NUMBER. */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** Where dealer applications and image requests are notified. */
+  STAFF_EMAIL: z.email().default('staff@ridgelinearms.example'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

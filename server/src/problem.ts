@@ -1,8 +1,15 @@
-/** The error body of every 4xx/5xx answer: { status, title, message } (openapi Problem). */
+/** One field's problem in a form (openapi Problem.errors[]). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The error body of every 4xx/5xx answer: { status, title, message, errors? } (openapi Problem). */
 export interface Problem {
   status: number;
   title: string;
   message: string;
+  errors?: FieldError[];
 }
 
 const TITLES: Record<number, string> = {
@@ -27,12 +34,16 @@ export function statusTitle(status: number): string {
 
 /** Thrown by handlers and rules; the error handler turns it into a Problem body. */
 export class HttpError extends Error {
+  /** Field-level problems of a form, each with the spec's message for that field. */
+  readonly errors?: FieldError[];
+
   constructor(
     readonly status: number,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { errors?: FieldError[] },
   ) {
     super(message, options);
+    if (options?.errors?.length) this.errors = options.errors;
   }
 }
 
@@ -40,6 +51,6 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 
-export function problem(status: number, message: string): Problem {
-  return { status, title: statusTitle(status), message };
+export function problem(status: number, message: string, errors?: FieldError[]): Problem {
+  return errors?.length ? { status, title: statusTitle(status), message, errors } : { status, title: statusTitle(status), message };
 }

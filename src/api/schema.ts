@@ -316,8 +316,11 @@ export interface paths {
          *     dealer) address, then charges the payment token.
          *
          *     Idempotent per cart: once a cart has been ordered, repeating the call answers 200 with
-         *     the same orderId and charges nothing. A declined card answers 402 and leaves the cart as
-         *     it was; restricted items or an empty cart answer 409.
+         *     the same orderId and charges nothing; a concurrent repeat waits for the first and
+         *     answers its result. A declined card answers 402 and leaves the cart as it was.
+         *     Billing or dealer form errors answer 400 with the spec's messages, naming each field in
+         *     `message` and in `errors[]`; restricted items, an empty cart, a missing dealer for FFL
+         *     items or an item out of stock answer 409 (decision 007).
          */
         post: operations["checkoutSimplified"];
         delete?: never;
@@ -676,8 +679,14 @@ export interface paths {
          *     As the spec says, the captcha is not one of the form fields; it travels in the
          *     `X-Captcha` header so the server can still verify it (decision 004). When the billing or
          *     locator address is the same as the shipping address the browser copies the shipping
-         *     values into them before sending. Documents must be PDF or TIFF (checked by magic bytes),
-         *     at most 10 MB each. An email that is already registered answers 409.
+         *     values into them before sending; the server does the same copy whatever was sent, so the
+         *     flags decide. Documents must be PDF or TIFF (checked by magic bytes, not by name or
+         *     declared type), at most 10 MB each (`UPLOAD_LIMIT_BYTES`). A 400 lists every failing field
+         *     in `errors[]` with the spec's message for it ('Required', 'Website must be a valid URL',
+         *     ...); 413 (too large) and 415 (not PDF/TIFF) when the documents are the only problem. A
+         *     missing X-Captcha is refused at once; the captcha is verified (and spent) only once the
+         *     fields pass, so a form with mistakes does not use it up. An email that is already
+         *     registered answers 409.
          */
         post: operations["registerDealer"];
         delete?: never;
@@ -780,7 +789,8 @@ export interface paths {
          * A new ALTCHA challenge
          * @description The embedded captcha (ALTCHA). The widget solves it and the solution (base64 payload) is
          *     sent as the form's `captcha` value (or the `X-Captcha` header for dealer registration).
-         *     With the reCAPTCHA adapter this call is unused.
+         *     A solution is accepted once, within 30 minutes. With the reCAPTCHA adapter this call is
+         *     unused and answers 404.
          */
         get: operations["getCaptchaChallenge"];
         put?: never;
@@ -850,10 +860,12 @@ export interface components {
             value: string;
         };
         /**
-         * @description Amounts: subTotal = sum of price x quantity; discount = amount taken off by applied
-         *     promotions (promo codes); discountAmount = savings of sale prices against list prices
-         *     (sum of (productPrice - price) x quantity); totalAmount = subTotal - discount + shipping
-         *     + taxAmount. shipping and taxAmount are 0 until the cart is computed.
+         * @description Amounts (decision 007): subTotal = sum of productPrice (list price) x quantity;
+         *     discount = everything taken off: sale savings (sum of (productPrice - price) x quantity)
+         *     plus the promo-code discount; discountAmount = the promo-code discount alone;
+         *     taxAmount = state sales tax on (subTotal - discount); totalAmount = subTotal - discount
+         *     + shipping + taxAmount. shipping and taxAmount are 0 until the cart is computed; the
+         *     computed shipping method and tax region are kept on the cart for later views.
          */
         Cart: {
             id: number;
@@ -1210,8 +1222,9 @@ export interface components {
          * @description Multipart fields (catalogue spec sections 3 and 5). Booleans are the texts true/false.
          *     The billing fields are always sent (copied from the shipping address when
          *     useForBillingAddress is true); the locator fields when appearInDealerLocator is true;
-         *     fflNumber and fflDocument when hasFflSot is true. The password is handed to the identity
-         *     provider and never stored by the shop. The captcha travels in the X-Captcha header.
+         *     fflNumber and fflDocument when hasFflSot is true. The password is stored only as a scrypt
+         *     hash with the application (for the account made on approval). The captcha travels in the
+         *     X-Captcha header.
          */
         DealerRegistration: {
             company: string;
@@ -2153,6 +2166,12 @@ export interface operations {
             header?: {
                 /** @description Random unique id of the request (the browser sends one on every call). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Optional key of this checkout attempt (e.g. a uuid made when Place Order is first
+                 *     pressed). The cart id alone already makes checkout idempotent; with a key, a retry
+                 *     of the same attempt is recognised at the payment gateway too.
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2777,6 +2796,7 @@ export interface operations {
                     "application/json": components["schemas"]["AltchaChallenge"];
                 };
             };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, guests, skus } from '../db/schema';
+import { cartItems, cartPromoCodes, carts, guests, promoCodes, shippingMethods, skus } from '../db/schema';
 import { badRequest, notFound } from '../problem';
 import { finalPriceCents, toDollars } from '../catalogue/pricing';
 import type { BodyOf, ResultOf } from '../contract/routes';
+import { computeTotals, evaluatePromo, type PricedLine, type Totals } from '../checkout/totals';
 
 export type CartView = ResultOf<'getGuestCart'>;
 type CartLineInput = BodyOf<'addGuestCartItems'>[number];
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
 
 /** Highest quantity of one line; a shop sells to households, not warehouses. */
 export const MAX_LINE_QUANTITY = 99;
@@ -148,53 +149,244 @@ export async function mergeGuestCart(db: Db, userCart: CartRow, guestToken: stri
   });
 }
 
-/** The whole cart as every cart call answers it (spec shop-core section 3). */
-export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
+
+// ------------------------------------------------------------------------------------------------
+// Owners, lines, shipping, promo codes and the priced cart (issue 4; decision 007).
+
+export const CART_NOT_FOUND = 'No cart with this id belongs to you';
+export const CART_ITEM_NOT_FOUND = 'No item with this id is in your cart';
+/** Spec shop-core section 8: the one text of every refused promo code. */
+export const PROMO_CODE_INVALID = 'Discount code is invalid';
+
+/** Who asks: the signed-in subject, or a guest token. User and guest calls share every rule. */
+export type CartOwner = { userId: string; guestToken?: undefined } | { guestToken: string; userId?: undefined };
+
+export function findOwnerCart(db: Db, owner: CartOwner): Promise<CartRow> {
+  return owner.userId !== undefined ? findUserCart(db, owner.userId) : findGuestCart(db, owner.guestToken);
+}
+
+/**
+ * The owner's open cart when it is the cart the body names (compute, promo code): the id of
+ * anybody else's cart, or of one of the owner's closed carts, is a 404 like an unknown id.
+ */
+export async function requireOwnCart(db: Db, owner: CartOwner, cartId: number): Promise<CartRow> {
+  const cart = await findOwnerCart(db, owner);
+  if (cart.id !== cartId) throw notFound(CART_NOT_FOUND);
+  return cart;
+}
+
+async function touch(db: Db, cartId: number): Promise<void> {
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404. */
+export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<void> {
+  if (quantity === 0) return removeLine(db, cart, itemId);
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+    throw badRequest(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
+  }
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+    .returning({ id: cartItems.id });
+  if (!updated.length) throw notFound(CART_ITEM_NOT_FOUND);
+  await touch(db, cart.id);
+}
+
+export async function removeLine(db: Db, cart: CartRow, itemId: number): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+    .returning({ id: cartItems.id });
+  if (!removed.length) throw notFound(CART_ITEM_NOT_FOUND);
+  await touch(db, cart.id);
+}
+
+export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+
+/** Active shipping methods, cheapest first (the contract's order). */
+export async function listShippingMethods(db: Db): Promise<ShippingMethodRow[]> {
+  return db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.priceCents), asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+}
+
+export async function findShippingMethod(db: Db, id: number): Promise<ShippingMethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.id, id), eq(shippingMethods.active, true)));
+  return method;
+}
+
+export const unknownShippingMethod = (id: number) =>
+  badRequest(`shippingMethodId: ${id} is not one of the shipping methods offered`);
+
+/**
+ * The compute call: keeps the chosen shipping method and the address's state (the sales-tax
+ * region) on the cart, so every later view of the cart, and checkout, price it the same way.
+ */
+export async function computeCart(
+  db: Db,
+  cart: CartRow,
+  input: { region: string; shippingMethodId: number },
+): Promise<CartRow> {
+  const method = await findShippingMethod(db, input.shippingMethodId);
+  if (!method) throw unknownShippingMethod(input.shippingMethodId);
+  const [updated] = await db
+    .update(carts)
+    .set({ shippingMethodId: method.id, taxRegion: input.region.toUpperCase(), updatedAt: sql`now()` })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return updated;
+}
+
+type PromoRow = typeof promoCodes.$inferSelect;
+const normalCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Applies a promo code: unknown, inactive, not yet started, expired or not applicable to this
+ * cart (no eligible line, below the minimum) is a 400 'Discount code is invalid'. A cart carries
+ * one code: a new valid code replaces the previous one; applying the same code again is a no-op.
+ */
+export async function applyPromoCode(db: Db, cart: CartRow, promoCode: string): Promise<void> {
+  const code = normalCode(promoCode);
+  const [rule] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  if (!rule) throw badRequest(PROMO_CODE_INVALID);
+  const { lines } = await loadPricedCart(db, cart, { withPromo: false });
+  const verdict = evaluatePromo(rule, lines);
+  if (!verdict.applicable) throw badRequest(PROMO_CODE_INVALID);
+  await db.transaction(async (tx) => {
+    await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
+    await tx.insert(cartPromoCodes).values({ cartId: cart.id, code: rule.code });
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+  });
+}
+
+export interface PricedCartRow {
+  item: typeof cartItems.$inferSelect;
+  sku: typeof skus.$inferSelect;
+}
+
+export interface AppliedPromo {
+  rule: PromoRow;
+  amountCents: number;
+  lineIds: number[];
+}
+
+export interface PricedCart {
+  rows: PricedCartRow[];
+  lines: PricedLine[];
+  /** The cart's promo code while it still applies (re-checked on every read: expiry, minimum). */
+  promo: AppliedPromo | null;
+}
+
+/** The cart's lines priced from the catalogue, and its promo code if it still applies. */
+export async function loadPricedCart(
+  db: Db,
+  cart: Pick<CartRow, 'id'>,
+  options: { withPromo?: boolean } = {},
+): Promise<PricedCart> {
   const rows = await db
     .select({ item: cartItems, sku: skus })
     .from(cartItems)
     .innerJoin(skus, eq(skus.sku, cartItems.sku))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.id));
-  let listCents = 0;
-  let finalCents = 0;
-  const items = rows.map(({ item, sku }) => {
-    const unitFinal = finalPriceCents(sku.priceCents, sku.discountPercent);
-    listCents += sku.priceCents * item.quantity;
-    finalCents += unitFinal * item.quantity;
-    return {
-      id: item.id,
-      productId: sku.sku,
-      productName: sku.productName,
-      productPrice: toDollars(sku.priceCents),
-      price: toDollars(unitFinal),
-      quantity: item.quantity,
-      options: item.options,
-      optionIds: item.optionIds.map(String),
-      imageUrl: sku.imageUrl,
-      productUrl: sku.productUrl,
-      isFflItem: sku.isFflItem,
-      isReceiverItem: sku.isReceiverItem,
-      buildId: item.buildId,
-      notes: item.notes,
-      restrictedStates: sku.restrictedStates,
-      restrictedZips: sku.restrictedZips,
-    };
+  const lines: PricedLine[] = rows.map(({ item, sku }) => ({
+    id: item.id,
+    sku: sku.sku,
+    quantity: item.quantity,
+    listCents: sku.priceCents,
+    unitCents: finalPriceCents(sku.priceCents, sku.discountPercent),
+  }));
+  let promo: AppliedPromo | null = null;
+  if (options.withPromo !== false) {
+    const [applied] = await db
+      .select({ rule: promoCodes })
+      .from(cartPromoCodes)
+      .innerJoin(promoCodes, eq(promoCodes.code, cartPromoCodes.code))
+      .where(eq(cartPromoCodes.cartId, cart.id))
+      .orderBy(desc(cartPromoCodes.appliedAt))
+      .limit(1);
+    if (applied) {
+      const verdict = evaluatePromo(applied.rule, lines);
+      if (verdict.applicable) promo = { rule: applied.rule, amountCents: verdict.amountCents, lineIds: verdict.lineIds };
+    }
+  }
+  return { rows, lines, promo };
+}
+
+/** Totals of a priced cart for a shipping method and a tax region (decision 007). */
+export function totalsOf(priced: PricedCart, shippingCents: number, taxRegion: string | null | undefined): Totals {
+  return computeTotals({
+    lines: priced.lines,
+    promoCents: priced.promo?.amountCents ?? 0,
+    shippingCents,
+    taxRegion,
   });
-  const productDiscount = listCents - finalCents;
+}
+
+type PromotionalPage = NonNullable<CartView['appliedDiscounts'][number]['promotionalPageInfo']>['data'][number];
+
+/**
+ * The whole cart as every cart call answers it (spec shop-core section 3). Shipping and tax are
+ * 0 until the cart has been computed; afterwards the stored method and region price it.
+ */
+export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
+  const [current] = await db.select().from(carts).where(eq(carts.id, cart.id));
+  const row = current ?? cart;
+  const priced = await loadPricedCart(db, row);
+  const method = row.shippingMethodId ? await findShippingMethod(db, row.shippingMethodId) : undefined;
+  const totals = totalsOf(priced, method?.priceCents ?? 0, row.taxRegion);
+  const items = priced.rows.map(({ item, sku }) => ({
+    id: item.id,
+    productId: sku.sku,
+    productName: sku.productName,
+    productPrice: toDollars(sku.priceCents),
+    price: toDollars(finalPriceCents(sku.priceCents, sku.discountPercent)),
+    quantity: item.quantity,
+    options: item.options,
+    optionIds: item.optionIds.map(String),
+    imageUrl: sku.imageUrl,
+    productUrl: sku.productUrl ?? '',
+    isFflItem: sku.isFflItem,
+    isReceiverItem: sku.isReceiverItem,
+    buildId: item.buildId,
+    notes: item.notes,
+    restrictedStates: sku.restrictedStates,
+    restrictedZips: sku.restrictedZips,
+  }));
+  const appliedDiscounts: CartView['appliedDiscounts'] = priced.promo
+    ? [
+        {
+          code: priced.promo.rule.code,
+          name: priced.promo.rule.name,
+          amount: toDollars(priced.promo.amountCents),
+          appliedToCartItemIds: priced.promo.lineIds,
+          promotionalPageInfo: priced.promo.rule.promotionalPage
+            ? { data: [priced.promo.rule.promotionalPage as unknown as PromotionalPage] }
+            : null,
+        },
+      ]
+    : [];
   return {
-    id: cart.id,
-    userId: cart.userId,
-    guestId: cart.guestToken,
+    id: row.id,
+    userId: row.userId,
+    guestId: row.guestToken,
     isAbandoned: false,
-    isGuest: cart.userId === null,
+    isGuest: row.userId === null,
     items,
-    subTotal: toDollars(listCents),
-    discount: toDollars(productDiscount),
-    discountAmount: 0,
-    shipping: 0,
-    taxAmount: 0,
-    totalAmount: toDollars(finalCents),
-    appliedDiscounts: [],
-  } as CartView;
+    subTotal: toDollars(totals.subTotalCents),
+    discount: toDollars(totals.discountCents),
+    discountAmount: toDollars(totals.promoCents),
+    shipping: toDollars(totals.shippingCents),
+    taxAmount: toDollars(totals.taxCents),
+    totalAmount: toDollars(totals.totalCents),
+    appliedDiscounts,
+    shippingMethodId: method ? method.id : null,
+  };
 }

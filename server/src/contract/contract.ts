@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { CAPTCHA_MESSAGE } from '../captcha/messages';
 
 /**
  * The contract (openapi/shop.yaml) is the single source of truth: routes are registered from its
@@ -16,6 +17,9 @@ export const contractPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../openapi/shop.yaml',
 );
+
+/** The geocoding service's contract, answered by the embedded geocoder (decision 008). */
+export const geocodingContractPath = path.resolve(path.dirname(contractPath), 'geocoding.yaml');
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +44,12 @@ export interface Operation {
   validateQuery?: ValidateFunction;
   validateHeaders?: ValidateFunction;
   validateBody?: ValidateFunction;
+  /**
+   * The multipart/form-data body schema. Multipart bodies are read by the route itself
+   * (server/src/forms/multipart.ts), which checks the text fields against this, files standing in
+   * as any string.
+   */
+  validateForm?: ValidateFunction;
   validateResponse: Map<string, ValidateFunction>;
   /** The operation's `security` lists only bearerAuth: it is for signed-in users only. */
   requiresBearer: boolean;
@@ -97,6 +107,8 @@ export function loadContract(file = contractPath): Contract {
   const coercing = new Ajv2020({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true });
   for (const ajv of [strict, coercing]) {
     addFormats(ajv);
+    // Multipart file fields (`format: binary`) are streams, not JSON; any value stands in.
+    ajv.addFormat('binary', true);
     ajv.addSchema(doc, DOC_ID);
   }
 
@@ -115,6 +127,7 @@ export function loadContract(file = contractPath): Contract {
         Object.entries((op.responses ?? {}) as Json).map(([status, r]) => [status, resolveRef(doc, r as Operation['responses'][string])]),
       );
       const jsonBody = requestBody?.content?.['application/json']?.schema;
+      const formBody = requestBody?.content?.['multipart/form-data']?.schema;
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
       const operation: Operation = {
         operationId: String(op.operationId),
@@ -130,6 +143,7 @@ export function loadContract(file = contractPath): Contract {
           ? coercing.compile(objectSchema(byIn('header'), true))
           : undefined,
         validateBody: jsonBody ? strict.compile(rebase(jsonBody)) : undefined,
+        validateForm: formBody ? strict.compile(rebase(formBody)) : undefined,
         validateResponse: new Map(),
         requiresBearer:
           security.length > 0 && security.every((requirement) => Object.keys(requirement).join() === 'bearerAuth'),
@@ -152,17 +166,61 @@ export function describeErrors(where: string, errors: ErrorObject[] | null | und
     // oneOf/anyOf wrappers repeat what their branches already said.
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     const field = fieldName(where, e.instancePath);
-    if (e.keyword === 'required') {
+    const leaf = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/').pop();
+    if (leaf === 'captcha' || leaf === 'x-captcha') {
+      // The captcha (body field, or X-Captcha header) has one message, absent or bad alike.
+      messages.add(CAPTCHA_MESSAGE);
+    } else if (e.keyword === 'required') {
       messages.add(`${joinField(field, String(e.params.missingProperty))} is required`);
     } else if (e.keyword === 'additionalProperties') {
       messages.add(`${joinField(field, String(e.params.additionalProperty))} is not an accepted field`);
     } else if (e.keyword === 'enum') {
       messages.add(`${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`);
     } else {
-      messages.add(`${field} ${e.message ?? 'is invalid'}`);
+      messages.add(`${field} ${humanMessage(e)}`);
     }
   }
   return [...messages].slice(0, 5).join('; ');
+}
+
+/** Patterns of the contract with the words a visitor understands (shop-core section 5). */
+const PATTERN_WORDS: [RegExp, string][] = [
+  [/\\d\{3\}.*\\d\{4\}/, 'must be a valid phone number'],
+];
+
+/**
+ * Ajv's own wording ('must NOT have fewer than 1 characters', 'must match pattern "^(...)$"') is
+ * for developers; these follow the specs' generic form rules: an empty required text is
+ * '{field} is required', an email '{field} must be a valid email address'.
+ */
+function humanMessage(e: ErrorObject): string {
+  const limit = e.params.limit as number;
+  switch (e.keyword) {
+    case 'minLength':
+      return limit <= 1 ? 'is required' : `must be at least ${limit} characters`;
+    case 'maxLength':
+      return `must be at most ${limit} characters`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'minItems':
+      return limit <= 1 ? 'must not be empty' : `must have at least ${limit} entries`;
+    case 'maxItems':
+      return `must have at most ${limit} entries`;
+    case 'format':
+      return e.params.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(e.params.format)}`;
+    case 'pattern': {
+      const pattern = String(e.params.pattern);
+      return PATTERN_WORDS.find(([test]) => test.test(pattern))?.[1] ?? 'is not in a valid format';
+    }
+    case 'type': {
+      const type = String(e.params.type).split(',')[0];
+      return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
+    default:
+      return e.message ?? 'is invalid';
+  }
 }
 
 function fieldName(where: string, instancePath: string): string {

@@ -58,6 +58,13 @@ export const carts = pgTable(
     /** open | merged | ordered */
     status: text('status').notNull().default('open'),
     shippingMethodId: integer('shipping_method_id'),
+    /** USPS state of the last computation's address: the sales-tax region (decision 007). */
+    taxRegion: text('tax_region'),
+    /**
+     * Set while a checkout of this cart is charging the card: the claim that keeps a double click
+     * from charging twice. A claim older than a few minutes is stale (decision 007).
+     */
+    checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -335,18 +342,24 @@ export const stockAlerts = pgTable(
   (t) => [uniqueIndex('stock_alerts_email_sku_idx').on(t.email, t.sku)],
 );
 
-export const dealerRegistrations = pgTable('dealer_registrations', {
-  id: serial('id').primaryKey(),
-  company: text('company').notNull(),
-  email: text('email').notNull(),
-  /** Every submitted field but the passwords and the documents. */
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  passwordHash: text('password_hash').notNull(),
-  fflDocumentPath: text('ffl_document_path'),
-  sotDocumentPath: text('sot_document_path'),
-  status: text('status').notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const dealerRegistrations = pgTable(
+  'dealer_registrations',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    /** Every submitted field but the passwords and the documents. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Relative to DATA_DIR, e.g. uploads/dealer-registrations/7/<random>.pdf (decision 008). */
+    fflDocumentPath: text('ffl_document_path'),
+    sotDocumentPath: text('sot_document_path'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One application per email address, whatever its case: a second one is 409 (decision 004).
+  (t) => [uniqueIndex('dealer_registrations_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 export const imageRequests = pgTable('image_requests', {
   id: serial('id').primaryKey(),
@@ -358,7 +371,10 @@ export const imageRequests = pgTable('image_requests', {
 });
 
 export const dealers = pgTable('dealers', {
+  /** Stable slug (seed key). */
   id: text('id').primaryKey(),
+  /** The integer id the contract's Dealer carries (decision 004: dealer ids are integers). */
+  number: serial('number').notNull().unique('dealers_number_key'),
   name: text('name').notNull(),
   phoneNumber: text('phone_number').notNull(),
   address1: text('address1').notNull(),

@@ -60,13 +60,14 @@ function focusTarget(errors: FieldErrors, order: string[], fallback: string): st
   return order.find((name) => errors[name]) ?? fallback;
 }
 
-interface LayoutOptions {
+export interface LayoutOptions {
   title: string;
   shopUrl: string;
   body: string;
 }
 
-function layout({ title, shopUrl, body }: LayoutOptions): string {
+/** The page frame shared by the identity pages and the dev mailbox (server/src/dev/mailbox.ts). */
+export function layout({ title, shopUrl, body }: LayoutOptions): string {
   const home = `${shopUrl}/`;
   return `<!doctype html>
 <html lang="en">

@@ -1,11 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from '../contract/routes';
-import { addLines, cartView, findGuestCart, findUserCart, mergeGuestCart } from '../cart/cart-service';
-import { badRequest } from '../problem';
+import {
+  addLines,
+  applyPromoCode,
+  cartView,
+  computeCart,
+  findGuestCart,
+  findOwnerCart,
+  findUserCart,
+  listShippingMethods,
+  mergeGuestCart,
+  removeLine,
+  requireOwnCart,
+  setLineQuantity,
+  type CartOwner,
+} from '../cart/cart-service';
+import { toDollars } from '../catalogue/pricing';
+import { HttpError, badRequest } from '../problem';
 import { currentUser } from '../identity/bearer';
+import { TOO_MANY_REQUESTS } from '../forms/rate-limit';
+
+/** Promo-code attempts per minute and IP, as a multiple of FORM_RATE_LIMIT: guessing codes is slow. */
+const PROMO_ATTEMPTS_FACTOR = 3;
+const PROMO_OPERATIONS = new Set(['applyPromoCode', 'applyGuestPromoCode']);
+
+/** User and guest variants of each call share one implementation; only the owner differs. */
+const user = (request: FastifyRequest): CartOwner => ({ userId: currentUser(request).id });
+const guest = (guestToken: string): CartOwner => ({ guestToken });
 
 export function cartRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
+  limitPromoAttempts(app);
+
+  const update = async (owner: CartOwner, itemId: number, quantity: number) => {
+    const cart = await findOwnerCart(db, owner);
+    await setLineQuantity(db, cart, itemId, quantity);
+    return cartView(db, cart);
+  };
+  const remove = async (owner: CartOwner, itemId: number) => {
+    const cart = await findOwnerCart(db, owner);
+    await removeLine(db, cart, itemId);
+    return cartView(db, cart);
+  };
+  const compute = async (
+    owner: CartOwner,
+    body: { cartId: number; shippingMethodId: number; address: { region: string } },
+  ) => {
+    const cart = await requireOwnCart(db, owner, body.cartId);
+    return cartView(db, await computeCart(db, cart, { region: body.address.region, shippingMethodId: body.shippingMethodId }));
+  };
+  const promo = async (owner: CartOwner, body: { cartId: number; promoCode: string }) => {
+    const cart = await requireOwnCart(db, owner, body.cartId);
+    await applyPromoCode(db, cart, body.promoCode);
+    return cartView(db, cart);
+  };
+
   return {
     getGuestCart: async ({ params }) => cartView(db, await findGuestCart(db, params.guestToken)),
     addGuestCartItems: async ({ params, body }) => {
@@ -13,12 +62,21 @@ export function cartRoutes(app: FastifyInstance): Handlers {
       await addLines(db, cart, body);
       return cartView(db, cart);
     },
+    updateGuestCartItem: async ({ params, body }) => update(guest(params.guestToken), params.id, body.quantity),
+    deleteGuestCartItem: async ({ params }) => remove(guest(params.guestToken), params.id),
+    computeGuestCart: async ({ params, body }) => compute(guest(params.guestToken), body),
+    applyGuestPromoCode: async ({ params, body }) => promo(guest(params.guestToken), body),
+
     getCart: async ({ request }) => cartView(db, await findUserCart(db, currentUser(request).id)),
     addCartItems: async ({ request, body }) => {
       const cart = await findUserCart(db, currentUser(request).id);
       await addLines(db, cart, body);
       return cartView(db, cart);
     },
+    updateCartItem: async ({ request, params, body }) => update(user(request), params.id, body.quantity),
+    deleteCartItem: async ({ request, params }) => remove(user(request), params.id),
+    computeCart: async ({ request, body }) => compute(user(request), body),
+    applyPromoCode: async ({ request, body }) => promo(user(request), body),
     mergeCart: async ({ request, query, body }) => {
       // Decision 004: the guest id is in the query and in the body, and both must agree.
       if (query.guestId !== body.guestId) throw badRequest('guestId in the query and in the body must be the same');
@@ -26,5 +84,21 @@ export function cartRoutes(app: FastifyInstance): Handlers {
       await mergeGuestCart(db, cart, body.guestId);
       return cartView(db, cart);
     },
+
+    getShippingMethods: async () =>
+      (await listShippingMethods(db)).map((method) => ({ id: method.id, name: method.name, price: toDollars(method.priceCents) })),
   };
+}
+
+/** 429 with Retry-After past the promo-code budget (the contract's TooManyRequests). */
+function limitPromoAttempts(app: FastifyInstance): void {
+  if (!app.hasDecorator('createRateLimit')) return;
+  const limit = app.createRateLimit({ max: app.config.FORM_RATE_LIMIT * PROMO_ATTEMPTS_FACTOR, timeWindow: 60_000 });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!PROMO_OPERATIONS.has(request.routeOptions.config?.operationId ?? '')) return;
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(429, TOO_MANY_REQUESTS);
+  });
 }

@@ -1,6 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../contract/routes';
+import { requireCaptcha } from '../captcha/verifier';
+import { checkDealerRegistration, describeFieldErrors } from '../forms/dealer-registration';
+import { submitDealerApplication } from '../forms/dealer-applications';
+import { cleanImageRequest, saveImageRequest } from '../forms/image-requests';
+import { multipartForm } from '../forms/multipart';
+import { HttpError } from '../problem';
 
-export function registrationRoutes(_app: FastifyInstance): Handlers {
-  return {};
+export function registrationRoutes(app: FastifyInstance): Handlers {
+  return {
+    registerDealer: async ({ request }) => {
+      const form = multipartForm(request);
+      if (!form.validate) throw new Error('registerDealer has no multipart schema in the contract');
+      const checked = checkDealerRegistration(form, form.validate, app.config.UPLOAD_LIMIT_BYTES);
+      if (!checked.ok) throw new HttpError(checked.status, describeFieldErrors(checked.errors), { errors: checked.errors });
+      // The form is right; now spend the captcha (single use), then store (decision 004: header).
+      const captcha = request.headers['x-captcha'];
+      await requireCaptcha(app, typeof captcha === 'string' ? captcha : undefined, request.ip);
+      const { company, email } = await submitDealerApplication(app, checked.application);
+      return { message: `Thank you for registering, ${company}. We will review your application and contact you at ${email}.` };
+    },
+
+    requestImages: async ({ request, body }) => {
+      const clean = cleanImageRequest(body);
+      await requireCaptcha(app, body.captcha, request.ip);
+      await saveImageRequest(app, clean);
+      return { message: `Thank you, ${clean.firstName}. We will email the images you asked for to ${clean.email}.` };
+    },
+  };
 }

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../contract/routes';
+import type { Db } from '../db/client';
 import { badRequest } from '../problem';
-import { findUserById, profileView, updateDetails } from '../identity/users';
+import { findUserById, profileView, updateDetails, type UserRow } from '../identity/users';
 import { currentUser } from '../identity/bearer';
+import { createAddress, deleteAddress, updateAddress } from '../accounts/address-book';
+import { listOrderSummaries } from '../accounts/order-summaries';
+
+/** The spec's User entity with its address book and its orders, newest first (shop-core section 3). */
+async function fullProfile(db: Db, user: UserRow) {
+  const [profile, orders] = await Promise.all([profileView(db, user), listOrderSummaries(db, user.id)]);
+  return { ...profile, orders };
+}
 
 export function userRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
   return {
     // The profile is always the token subject's own: there is no user id to ask for another.
-    getProfile: async ({ request }) => profileView(db, currentUser(request)),
+    getProfile: async ({ request }) => fullProfile(db, currentUser(request)),
     updateProfile: async ({ request, body }) => {
       const user = currentUser(request);
       const firstName = body.firstName.trim();
@@ -17,7 +26,12 @@ export function userRoutes(app: FastifyInstance): Handlers {
       if (!lastName) throw badRequest('Last name is required');
       // The email is read-only (the contract does not accept it); an omitted phone clears it.
       await updateDetails(db, user.id, { firstName, lastName, phone: body.phoneNumber?.trim() || null });
-      return profileView(db, (await findUserById(db, user.id))!);
+      return fullProfile(db, (await findUserById(db, user.id))!);
     },
+    // Address calls answer the whole address book: a default flag set here clears it elsewhere
+    // (decision 004). Ids of other users' addresses are 404, like ids that do not exist.
+    createAddress: async ({ request, body }) => createAddress(db, currentUser(request).id, body),
+    updateAddress: async ({ request, params, body }) => updateAddress(db, currentUser(request).id, params.id, body),
+    deleteAddress: async ({ request, params }) => deleteAddress(db, currentUser(request).id, params.id),
   };
 }

@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import type { ResultOf } from '../contract/routes';
+import { toDollars } from '../catalogue/pricing';
+import { notFound } from '../problem';
+import { orderStatus, paymentStatus } from '../accounts/order-summaries';
+import type { CartOwner } from '../cart/cart-service';
+import { shipToOf, splitName, type CustomerInfo, type DealerInfo } from './customer-rules';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderDetail = ResultOf<'getOrder'>;
+
+const GUEST_TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/**
+ * Who places or reads an order: the bearer's subject, else the guest of the X-Guest-Id header
+ * (decision 004). Null when neither is there; callers answer 404, as for anybody else's things.
+ */
+export function orderOwner(request: FastifyRequest): CartOwner | null {
+  if (request.user) return { userId: request.user.id };
+  const header = request.headers['x-guest-id'];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && GUEST_TOKEN.test(token) ? { guestToken: token } : null;
+}
+
+/** One body for every order a caller may not read: unknown, someone else's, no credentials. */
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * The order if the caller owns it: the bearer's subject, or (without a bearer token) the guest
+ * whose token placed it. Anything else is the same 404 (DESIGN.md section 6).
+ */
+export async function findOwnedOrder(db: Db, owner: CartOwner | null, orderId: number): Promise<OrderRow> {
+  if (!owner) throw notFound(ORDER_NOT_FOUND);
+  const ownership =
+    owner.userId !== undefined
+      ? eq(orders.userId, owner.userId)
+      : and(eq(orders.guestToken, owner.guestToken), isNull(orders.userId));
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownership));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function orderItemsOf(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** OrderDetail of the contract (spec shop-core section 3, Order detail). */
+export function orderDetail(order: OrderRow, items: OrderItemRow[]): OrderDetail {
+  const customer = order.customer as unknown as CustomerInfo;
+  const shipTo = shipToOf(customer);
+  const { firstName, lastName } = splitName(shipTo.name);
+  const dealer = order.dealer as unknown as DealerInfo | null;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: orderStatus(order.status),
+    paymentStatus: paymentStatus(order.paymentStatus),
+    userEmail: order.email,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.sku,
+      productName: item.productName,
+      productUrl: item.productUrl ?? '',
+      ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+      quantity: item.quantity,
+      unitPrice: toDollars(item.unitPriceCents),
+      price: toDollars(item.lineTotalCents),
+      isFflItem: item.isFflItem,
+      options: item.options,
+    })),
+    shippingFirstName: firstName,
+    shippingLastName: lastName,
+    shippingAddress: [shipTo.address, shipTo.address2].filter(Boolean).join(', '),
+    shippingCity: shipTo.city,
+    shippingState: shipTo.state,
+    shippingZipCode: shipTo.zip,
+    shippingCountry: shipTo.country,
+    shippingMethodName: order.shippingMethodName,
+    customerPhone: customer.mainContact ?? null,
+    dealerName: dealer?.dealerName ?? null,
+    dealerAddress: dealer?.dealerAddress ?? null,
+    dealerCity: dealer?.dealerCity ?? null,
+    dealerState: dealer?.dealerState ?? null,
+    dealerZipCode: dealer?.dealerZip ?? null,
+    dealerCountry: dealer?.dealerCountry ?? null,
+    dealerPhone: dealer?.dealerPhone ?? null,
+    subTotal: toDollars(order.subTotalCents),
+    discountAmount: toDollars(order.discountCents),
+    shippingCost: toDollars(order.shippingCents),
+    taxAmount: toDollars(order.taxCents),
+    totalAmount: toDollars(order.totalCents),
+  };
+}

@@ -1,0 +1,100 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { dealerRegistrations } from '../db/schema';
+import { hashPassword } from '../identity/passwords';
+import { HttpError } from '../problem';
+import { DOCUMENT_FIELDS, labelOf, type DealerApplication } from './dealer-registration';
+import { isUniqueViolation } from './errors';
+import { notify } from './notify';
+import { DOCUMENT_TYPES, storeUpload } from './multipart';
+
+/** Folder of an application's documents, relative to DATA_DIR (decision 008). */
+export const registrationUploadDir = (id: number) => path.join('uploads', 'dealer-registrations', String(id));
+
+const alreadyRegistered = (email: string) =>
+  new HttpError(409, `A dealer registration for ${email} already exists. We will contact you about it.`);
+
+/**
+ * Stores a checked dealer application: the row, the password as a scrypt hash, the documents
+ * moved into the application's folder under random names. All or nothing: a failure removes the
+ * folder and rolls the row back. Then the applicant and the staff are told by email.
+ */
+export async function submitDealerApplication(app: FastifyInstance, application: DealerApplication): Promise<{ id: number; company: string; email: string }> {
+  const { values, documents } = application;
+  const company = values.company;
+  const email = values.email;
+  const [existing] = await app.db
+    .select({ id: dealerRegistrations.id })
+    .from(dealerRegistrations)
+    .where(eq(sql`lower(${dealerRegistrations.email})`, email.toLowerCase()));
+  if (existing) throw alreadyRegistered(email);
+
+  const passwordHash = await hashPassword(application.password);
+  const dataDir = path.resolve(app.config.DATA_DIR);
+  let folder: string | undefined;
+  let id: number;
+  const stored: Record<string, { path: string; type: string; size: number; clientName: string }> = {};
+  try {
+    id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dealerRegistrations)
+        .values({ company, email, passwordHash, data: values })
+        .returning({ id: dealerRegistrations.id });
+      const relative = registrationUploadDir(row.id);
+      for (const field of DOCUMENT_FIELDS) {
+        const file = documents[field];
+        if (!file) continue;
+        folder = path.join(dataDir, relative);
+        const target = await storeUpload(file, folder);
+        stored[field] = {
+          path: path.relative(dataDir, target),
+          type: DOCUMENT_TYPES[file.kind].mimeType,
+          size: file.size,
+          clientName: file.clientName,
+        };
+      }
+      if (Object.keys(stored).length) {
+        await tx
+          .update(dealerRegistrations)
+          .set({
+            fflDocumentPath: stored.fflDocument?.path ?? null,
+            sotDocumentPath: stored.sotDocument?.path ?? null,
+            data: { ...values, documents: stored },
+          })
+          .where(eq(dealerRegistrations.id, row.id));
+      }
+      return row.id;
+    });
+  } catch (error) {
+    if (folder) await rm(folder, { recursive: true, force: true });
+    if (isUniqueViolation(error)) throw alreadyRegistered(email);
+    throw error;
+  }
+
+  await notify(app, [
+    {
+      to: email,
+      subject: 'We received your dealer application',
+      text: [
+        `Hello ${values.firstName},`,
+        '',
+        `Thank you for registering ${company} as a Ridgeline Arms dealer. We will review your application and contact you at ${email}.`,
+        '',
+        'Ridgeline Arms',
+      ].join('\n'),
+    },
+    {
+      to: app.config.STAFF_EMAIL,
+      subject: `New dealer application #${id}: ${company}`,
+      text: [
+        `Dealer application #${id} is waiting for review.`,
+        '',
+        ...Object.entries(values).map(([field, value]) => `${labelOf(field)}: ${value}`),
+        ...Object.entries(stored).map(([field, doc]) => `${labelOf(field)}: ${doc.path} (${doc.type}, ${doc.size} bytes)`),
+      ].join('\n'),
+    },
+  ]);
+  return { id, company, email };
+}

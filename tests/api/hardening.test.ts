@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { solveCaptcha } from '../support/captcha';
+
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+describe('rate limits on the form endpoints', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ FORM_RATE_LIMIT: 2, ALTCHA_MAX_NUMBER: 1000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const imageRequest = () =>
+    fetch(`${server.api}/Registration/image-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', lookingFor: 'photos', captcha: 'x' }),
+    });
+
+  it('answers 429 with a Problem and Retry-After past FORM_RATE_LIMIT a minute', async () => {
+    // Requests count whether or not they succeed.
+    expect((await imageRequest()).status).toBe(400);
+    expect((await imageRequest()).status).toBe(400);
+    const limited = await imageRequest();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ status: 429, title: 'Too Many Requests', message: TOO_MANY });
+  });
+
+  it('keeps one budget per endpoint, and leaves other calls alone', async () => {
+    const dealer = () => fetch(`${server.api}/Registration/dealer`, { method: 'POST', body: new FormData(), headers: { 'x-captcha': 'x' } });
+    expect((await dealer()).status).toBe(400);
+    expect((await dealer()).status).toBe(400);
+    const limited = await dealer();
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toBe(TOO_MANY);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${server.api}/Dealers`)).status).toBe(200);
+  });
+
+  it('gives captcha challenges five times the form budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await fetch(`${server.api}/Captcha/challenge`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits the newsletter and stock alert posts too', async () => {
+    for (const path of ['/Newsletter/subscribe', '/ProductNotification/subscribe']) {
+      const post = () => fetch(`${server.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await post();
+      await post();
+      expect((await post()).status, path).toBe(429);
+    }
+  });
+
+  it('limits the sign-in and registration form posts with a page, not JSON', async () => {
+    const post = () =>
+      fetch(`${server.baseUrl}/auth/interaction/no-such-interaction/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=a%40b.c&password=x',
+        redirect: 'manual',
+      });
+    expect((await post()).status).not.toBe(429);
+    expect((await post()).status).not.toBe(429);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toContain('text/html');
+    expect(await limited.text()).toContain(TOO_MANY);
+  });
+});
+
+describe('dev mailbox (/dev/mailbox)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ALTCHA_MAX_NUMBER: 1000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lists the outbox newest first with each message text, escaped, links clickable', async () => {
+    await server.app.mailer.send({ to: 'first@example.com', subject: 'Older message', text: 'Hello' });
+    await server.app.mailer.send({
+      to: 'visitor@example.com',
+      subject: 'Verify <your> email',
+      text: 'Open https://shop.example/verify?token=abc&x=1 to confirm.\n<script>alert(1)</script>',
+    });
+    const res = await fetch(`${server.baseUrl}/dev/mailbox`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<h1>Mailbox</h1>');
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('Verify &lt;your&gt; email');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<a href="https://shop.example/verify?token=abc&amp;x=1">');
+    expect(html.indexOf('Verify &lt;your&gt; email')).toBeLessThan(html.indexOf('Older message'));
+  });
+
+  it('shows the mail a form sent, and filters by recipient as JSON', async () => {
+    const email = 'press.mailbox@example.com';
+    const res = await fetch(`${server.api}/Registration/image-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Sam', lastName: 'Lee', email, lookingFor: 'Catalogue photos', captcha: await solveCaptcha(server.api) }),
+    });
+    expect(res.status).toBe(200);
+    const html = await (await fetch(`${server.baseUrl}/dev/mailbox`)).text();
+    expect(html).toContain('Your product image request');
+    expect(html).toContain(email);
+
+    const json = await fetch(`${server.baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+    const mails = await json.json();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, subject: 'Your product image request' });
+    expect(mails[0].text).toContain('Catalogue photos');
+  });
+});
+
+describe('in production', () => {
+  it('has no dev mailbox', async () => {
+    const server = await startTestServer({}, { env: { NODE_ENV: 'production' } });
+    try {
+      expect(server.app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);
+      const res = await fetch(`${server.baseUrl}/dev/mailbox`);
+      expect(res.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
