@@ -88,6 +88,9 @@ describe('merging the guest cart after sign-in', () => {
       .from(carts)
       .where(and(eq(carts.guestToken, guest), eq(carts.status, 'merged')));
     expect(closed).toBeTruthy();
+    // The merged guest token is spent: its cart answers 404 and the browser starts a new guest.
+    const spent = await api(`/Cart/guest/${guest}`);
+    expect(spent.status).toBe(404);
 
     const again = await api(`/Cart/merge?guestId=${guest}`, { method: 'POST', token: tokens.accessToken, json: { guestId: guest } });
     expect(again.status).toBe(200);

@@ -38,7 +38,15 @@ export async function findGuestCart(db: Db, token: string): Promise<CartRow> {
   if (cart) return cart;
   const [guest] = await db.select().from(guests).where(eq(guests.token, token));
   if (!guest) throw notFound('No guest cart exists for this guest token');
-  // A guest whose cart became an order keeps shopping with a fresh cart.
+  // A guest token whose cart was merged into a signed-in cart is spent (contract: 404); the
+  // browser then starts a new guest. A guest whose cart became an order keeps shopping.
+  const [latest] = await db
+    .select({ status: carts.status })
+    .from(carts)
+    .where(eq(carts.guestToken, token))
+    .orderBy(desc(carts.id))
+    .limit(1);
+  if (latest?.status === 'merged') throw notFound('This guest cart was merged into a signed-in cart');
   const [created] = await db
     .insert(carts)
     .values({ guestToken: token })
