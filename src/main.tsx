@@ -5,6 +5,7 @@ import { createAppServices } from './app/app-services';
 import { loadInspector } from './app/inspector';
 import { AppProviders, createAppActors } from './app/providers';
 import { bindRouteChanges } from './app/route-changes';
+import { bindConsentPageViews } from './features/consent/consent-page-views';
 import { paths } from './app/paths';
 import { createAppRouter } from './app/router';
 import { readRuntimeSettings } from './runtime-settings';
@@ -28,6 +29,7 @@ async function start() {
   const actors = createAppActors(services, { inspect });
   const router = createAppRouter(services, actors);
   bindRouteChanges(router, services.ui);
+  bindConsentPageViews(router, actors.consent);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

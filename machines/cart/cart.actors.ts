@@ -1,9 +1,13 @@
 import { fromPromise } from 'xstate';
 import { unwrap, type ApiClient } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
+import type { ChangeCartInput } from './cart.types';
 
 /** The cart as every cart call returns it (the spec's Cart entity). */
 export type Cart = components['schemas']['Cart'];
+
+/** A line as product pages and the builder send it (only productId and quantity matter). */
+export type CartLineInput = components['schemas']['CartLineInput'];
 
 /**
  * The cart machine's actors over the API client. The app provides them with
@@ -24,5 +28,34 @@ export function createCartActors(api: ApiClient) {
       ),
     ),
     loadUserCart: fromPromise<Cart>(() => unwrap(api.GET('/Cart'))),
+    /** One line change, in the owner's variant of the call (shop-core.md section 7). */
+    changeCart: fromPromise<Cart, ChangeCartInput>(({ input }) => changeCart(api, input)),
   };
+}
+
+function changeCart(api: ApiClient, { owner, guestToken, request }: ChangeCartInput): Promise<Cart> {
+  if (owner === 'guest') {
+    const guest = { guestToken: guestToken ?? '' };
+    switch (request.kind) {
+      case 'add':
+        return unwrap(api.POST('/Cart/guest/{guestToken}/items', { params: { path: guest }, body: [request.line] }));
+      case 'update':
+        return unwrap(
+          api.PUT('/Cart/guest/{guestToken}/items/{id}', {
+            params: { path: { ...guest, id: request.itemId } },
+            body: { quantity: request.quantity },
+          }),
+        );
+      case 'delete':
+        return unwrap(api.DELETE('/Cart/guest/{guestToken}/items/{id}', { params: { path: { ...guest, id: request.itemId } } }));
+    }
+  }
+  switch (request.kind) {
+    case 'add':
+      return unwrap(api.POST('/Cart/items', { body: [request.line] }));
+    case 'update':
+      return unwrap(api.PUT('/Cart/items/{id}', { params: { path: { id: request.itemId } }, body: { quantity: request.quantity } }));
+    case 'delete':
+      return unwrap(api.DELETE('/Cart/items/{id}', { params: { path: { id: request.itemId } } }));
+  }
 }

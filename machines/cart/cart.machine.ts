@@ -1,7 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided } from '../shared/not-provided';
-import type { Cart, CartContext, CartEmitted, CartEvent, CartInput } from './cart.types';
+import { changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
+import type { Cart, CartContext, CartEmitted, CartEvent, CartInput, CartOwner, CartRequest, ChangeCartInput } from './cart.types';
 
 /**
  * The cart (shop-core.md sections 4, 6, 8, 9). This issue brings who owns it:
@@ -13,10 +14,19 @@ import type { Cart, CartContext, CartEmitted, CartEvent, CartInput } from './car
  *   and cleared in state, and the user's cart is loaded.
  * - On sign-out or token expiry the cart is reset and a new guest cart is started.
  *
- * The owner is the top-level state (`guest` / `user`); each has a `ready` state where the later
- * cart issue adds the line operations (add, update, delete) and their messages, with actors that
- * take the owner as input. Side effects are named: actors from cart.actors.ts, local-storage
- * writes as the `storeGuestToken` / `forgetStoredGuestToken` actions the app provides.
+ * The owner is the top-level state (`guest` / `user`). Line changes (`cart.item.add`,
+ * `cart.item.update`, `cart.item.delete`) are accepted in any state and queued in the order asked
+ * (context.queue); an owner's `ready` state hands the oldest to `busy`, which runs it with the
+ * owner's variant of the call against the latest cart (an add of a product already in the cart
+ * becomes an update of its quantity) and replaces the whole cart with the answer. One change runs
+ * at a time, so quick repeated clicks neither lose nor double an update. Messages: 'You added
+ * {product} to your shopping cart' / 'You updated {product} in your shopping cart' (section 8);
+ * a failure shows 'Error: {message}' and the queue goes on; a 404 on a guest cart call is
+ * silenced and the guest cart reloaded (a new one is made when it is gone). An owner change
+ * drops the changes not yet run: they were meant for the previous owner's cart.
+ *
+ * Side effects are named: actors from cart.actors.ts, local-storage writes as the
+ * `storeGuestToken` / `forgetStoredGuestToken` actions the app provides.
  */
 export const cartMachine = setup({
   types: {
@@ -30,12 +40,36 @@ export const cartMachine = setup({
     loadGuestCart: notProvided<Cart, { guestToken: string }>('loadGuestCart'),
     mergeGuestCart: notProvided<Cart, { guestToken: string }>('mergeGuestCart'),
     loadUserCart: notProvided<Cart>('loadUserCart'),
+    changeCart: notProvided<Cart, ChangeCartInput>('changeCart'),
   },
   actions: {
     setGuestToken: assign({ guestToken: (_, params: { guestToken: string }) => params.guestToken }),
     setCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
     clearGuestToken: assign({ guestToken: null }),
     resetCart: assign({ cart: null }),
+    enqueue: assign({
+      queue: ({ context, event }) => {
+        switch (event.type) {
+          case 'cart.item.add':
+            return [...context.queue, { kind: 'add' as const, line: event.line }];
+          case 'cart.item.update':
+            return [...context.queue, { kind: 'update' as const, itemId: event.itemId, quantity: event.quantity }];
+          case 'cart.item.delete':
+            return [...context.queue, { kind: 'delete' as const, itemId: event.itemId }];
+          default:
+            return context.queue;
+        }
+      },
+    }),
+    /** The head of the queue has run (or failed): it leaves the queue. */
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    clearQueue: assign({ queue: [] }),
+    /** 'You added …' / 'You updated …' (section 8); the caller checks there is a message. */
+    notifyChanged: emit((_, params: { request: CartRequest; cart: Cart }) => ({
+      type: 'notification.show' as const,
+      kind: 'success' as const,
+      text: changeNotice(params.request, params.cart) ?? '',
+    })),
     /** Local storage `guestToken` := the token (provided by the app). */
     storeGuestToken: (_, _params: { guestToken: string }) => {},
     /** Local storage `guestToken` removed (provided by the app). */
@@ -49,19 +83,40 @@ export const cartMachine = setup({
   guards: {
     hasGuestToken: ({ context }) => context.guestToken !== null,
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
+    hasQueuedChange: ({ context }) => context.queue.length > 0,
+    /** The finished change has a message: an add, or an update to a quantity above 0. */
+    hasChangeNotice: ({ context }, params: { cart: Cart }) =>
+      context.queue.length > 0 && changeNotice(resolveOperation(context.cart, context.queue[0]), params.cart) !== null,
+    /** A valid quantity that differs from what the line will have once the queue has run. */
+    isQuantityChange: ({ context, event }) =>
+      event.type === 'cart.item.update' &&
+      isValidQuantity(event.quantity) &&
+      !isRemovalQueued(context.queue, event.itemId) &&
+      projectedQuantity(context.cart, context.queue, event.itemId) !== undefined &&
+      projectedQuantity(context.cart, context.queue, event.itemId) !== event.quantity,
+    /** A line in the cart whose removal is not already queued (a double click deletes once). */
+    isRemovableLine: ({ context, event }) =>
+      event.type === 'cart.item.delete' &&
+      context.cart !== null &&
+      context.cart.items.some((item) => item.id === event.itemId) &&
+      !isRemovalQueued(context.queue, event.itemId),
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ guestToken: input.guestToken, cart: null }),
+  context: ({ input }) => ({ guestToken: input.guestToken, cart: null, queue: [] }),
   initial: 'idle',
   on: {
     // From any state: the session decides the owner; re-entering restarts the owner's flow.
-    'cart.owner.user': { target: '.user', reenter: true },
+    'cart.owner.user': { target: '.user', reenter: true, actions: 'clearQueue' },
     'cart.reset': {
       target: '.guest',
       reenter: true,
-      actions: ['resetCart', 'clearGuestToken', 'forgetStoredGuestToken'],
+      actions: ['resetCart', 'clearGuestToken', 'forgetStoredGuestToken', 'clearQueue'],
     },
+    // Changes are queued whatever the state; an owner's `ready` state runs them in order.
+    'cart.item.add': { actions: 'enqueue' },
+    'cart.item.update': { guard: 'isQuantityChange', actions: 'enqueue' },
+    'cart.item.delete': { guard: 'isRemovableLine', actions: 'enqueue' },
   },
   states: {
     /** Waiting for the session to say whether someone is signed in. */
@@ -73,6 +128,10 @@ export const cartMachine = setup({
 
     guest: {
       initial: 'resolving',
+      on: {
+        // Checkout's compute, promo code and restricted removals answer with the whole cart.
+        'cart.replace': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+      },
       states: {
         resolving: {
           always: [{ guard: 'hasGuestToken', target: 'loading' }, { target: 'creatingToken' }],
@@ -108,14 +167,61 @@ export const cartMachine = setup({
             ],
           },
         },
-        ready: {},
-        /** The error was shown; the empty cart stays until the next owner change or page load. */
-        failed: {},
+        ready: {
+          always: { guard: 'hasQueuedChange', target: 'busy' },
+          on: { 'cart.refresh': { target: 'loading' } },
+        },
+        /** The head of the queue runs against the latest cart; more changes queue behind it. */
+        busy: {
+          invoke: {
+            id: 'changeCart',
+            src: 'changeCart',
+            input: ({ context }) => changeInput('guest', context),
+            // The message is worked out against the cart the change ran on, before it is replaced.
+            onDone: [
+              {
+                guard: { type: 'hasChangeNotice', params: ({ event }) => ({ cart: event.output }) },
+                target: 'ready',
+                actions: [
+                  {
+                    type: 'notifyChanged',
+                    params: ({ context, event }) => ({ request: resolveOperation(context.cart, context.queue[0]), cart: event.output }),
+                  },
+                  { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+                  'dequeue',
+                ],
+              },
+              // Removals (delete, quantity 0) have no message.
+              { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
+            ],
+            onError: [
+              // Section 8: a 404 on a guest cart call is silenced; reload the guest cart (a new
+              // one is made when it is gone) and go on with the queue.
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: 'loading',
+                actions: 'dequeue',
+              },
+              {
+                target: 'ready',
+                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+              },
+            ],
+          },
+        },
+        /** The error was shown; the empty cart stays until a refresh, an owner change or a page load. */
+        failed: {
+          on: { 'cart.refresh': { target: 'loading' } },
+        },
       },
     },
 
     user: {
       initial: 'resolving',
+      on: {
+        // Checkout's compute, promo code and restricted removals answer with the whole cart.
+        'cart.replace': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+      },
       states: {
         resolving: {
           always: [{ guard: 'hasGuestToken', target: 'merging' }, { target: 'loading' }],
@@ -146,9 +252,57 @@ export const cartMachine = setup({
             onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        ready: {},
-        failed: {},
+        ready: {
+          always: { guard: 'hasQueuedChange', target: 'busy' },
+          on: { 'cart.refresh': { target: 'loading' } },
+        },
+        /** The head of the queue runs against the latest cart; more changes queue behind it. */
+        busy: {
+          invoke: {
+            id: 'changeCart',
+            src: 'changeCart',
+            input: ({ context }) => changeInput('user', context),
+            // The message is worked out against the cart the change ran on, before it is replaced.
+            onDone: [
+              {
+                guard: { type: 'hasChangeNotice', params: ({ event }) => ({ cart: event.output }) },
+                target: 'ready',
+                actions: [
+                  {
+                    type: 'notifyChanged',
+                    params: ({ context, event }) => ({ request: resolveOperation(context.cart, context.queue[0]), cart: event.output }),
+                  },
+                  { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+                  'dequeue',
+                ],
+              },
+              // Removals (delete, quantity 0) have no message.
+              { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
+            ],
+            onError: [
+              {
+                target: 'ready',
+                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+              },
+            ],
+          },
+        },
+        /** The error was shown; the empty cart stays until a refresh, an owner change or a page load. */
+        failed: {
+          on: { 'cart.refresh': { target: 'loading' } },
+        },
       },
     },
   },
 });
+
+/** The `changeCart` actor's input: the oldest queued change, resolved against the latest cart. */
+function changeInput(owner: CartOwner, context: CartContext): ChangeCartInput {
+  const operation = context.queue[0];
+  return {
+    owner,
+    guestToken: owner === 'guest' ? context.guestToken : null,
+    operation,
+    request: resolveOperation(context.cart, operation),
+  };
+}

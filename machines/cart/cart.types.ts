@@ -1,12 +1,45 @@
 import type { NotificationKind } from '../notification/notification.types';
-import type { Cart } from './cart.actors';
+import type { Cart, CartLineInput } from './cart.actors';
 
-export type { Cart };
+export type { Cart, CartLineInput };
+
+/** A line of the cart as the API returns it. */
+export type CartItem = Cart['items'][number];
+
+/**
+ * A change the shopper asked for, queued in the order asked (context.queue) and run one at a
+ * time against the latest cart, so quick repeated clicks neither lose nor double an update.
+ */
+export type CartOperation =
+  | { kind: 'add'; line: CartLineInput }
+  | { kind: 'update'; itemId: number; quantity: number }
+  | { kind: 'delete'; itemId: number };
+
+/**
+ * The call an operation turns into when its turn comes (cart.operations.ts `resolveOperation`):
+ * an add of a product already in the cart is an update of its quantity (section 4).
+ */
+export type CartRequest =
+  | { kind: 'add'; line: CartLineInput }
+  | { kind: 'update'; itemId: number; quantity: number; productName: string }
+  | { kind: 'delete'; itemId: number };
+
+export type CartOwner = 'guest' | 'user';
+
+/** Input of the `changeCart` actor: the owner's variant of the call (section 7). */
+export interface ChangeCartInput {
+  owner: CartOwner;
+  /** The guest token for a guest cart; null for the user's cart (bearer token). */
+  guestToken: string | null;
+  /** The queued operation as asked, kept for tracing. */
+  operation: CartOperation;
+  request: CartRequest;
+}
 
 /**
  * Who owns the cart comes from the session (src/app/providers.tsx forwards the session's
  * emitted events): a guest until a user signs in, the user afterwards, a fresh guest after the
- * user is signed out (shop-core.md section 4).
+ * user is signed out (shop-core.md section 4). Line changes come from the views.
  */
 export type CartEvent =
   /** Nobody is signed in: use the stored guest cart, or make one. */
@@ -14,7 +47,17 @@ export type CartEvent =
   /** A user signed in: merge the guest cart (if any) into the user's, then load the user's. */
   | { type: 'cart.owner.user' }
   /** The user was signed out or the token expired: reset and start a new guest cart. */
-  | { type: 'cart.reset' };
+  | { type: 'cart.reset' }
+  /** Add a line (product pages, builder); the same product and options again adds 1 to it. */
+  | { type: 'cart.item.add'; line: CartLineInput }
+  /** A line's quantity field lost focus with a changed value; 0 removes the line. */
+  | { type: 'cart.item.update'; itemId: number; quantity: number }
+  /** The line's delete button. */
+  | { type: 'cart.item.delete'; itemId: number }
+  /** Load the owner's cart again (when idle, or after a failed load). */
+  | { type: 'cart.refresh' }
+  /** Another machine (checkout: compute, promo code, restricted removals) got a new whole cart. */
+  | { type: 'cart.replace'; cart: Cart };
 
 export type CartEmitted = { type: 'notification.show'; kind: NotificationKind; text: string };
 
@@ -23,6 +66,8 @@ export interface CartContext {
   guestToken: string | null;
   /** Any cart-change response replaces the whole cart (section 4). Null until loaded. */
   cart: Cart | null;
+  /** Operations not finished yet, oldest first; the head is the one running (state `busy`). */
+  queue: CartOperation[];
 }
 
 export interface CartInput {
@@ -32,3 +77,6 @@ export interface CartInput {
 
 /** Local-storage key of the guest token (shop-core.md section 9). */
 export const GUEST_TOKEN_KEY = 'guestToken';
+
+/** The contract's quantity range of a line (QuantityInput: 0 removes, at most 99). */
+export const MAX_LINE_QUANTITY = 99;

@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { browserSettings, storefrontOrigins, type Config } from './config';
+import { browserSettings, paymentScriptOrigins, storefrontOrigins, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadContract, type Contract } from './contract/contract';
 import { registerOperations, registerResponseValidation } from './contract/routes';
 import { HttpError, problem, statusTitle } from './problem';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { productsRoutes } from './routes/products';
@@ -102,20 +103,22 @@ export async function buildApp(config: Config, options: { database?: Database } 
     registerInteractionRoutes(app, provider, config);
   }
 
+  // The card payment provider's script, when PAYMENT_SCRIPT_URL points outside the shop.
+  const paymentOrigins = paymentScriptOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
         // either name while the embedded provider's issuer uses one of them.
-        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin],
+        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentOrigins],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...paymentOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     ...dealersRoutes(app),
     ...reviewsRoutes(app),
     ...captchaRoutes(app),
+    ...analyticsRoutes(app),
   });
   registerGeocoding(app);
   registerDevMailbox(app);

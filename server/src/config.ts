@@ -25,6 +25,14 @@ export const configSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   MAPBOX_TOKEN: z.string().min(1).optional(),
+  /**
+   * The card payment provider's browser script: an absolute https URL (the provider's sandbox or
+   * production script) or a path on this server. Unset: the embedded sandbox script.
+   */
+  PAYMENT_SCRIPT_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'must be an http(s):// URL or a path starting with /')
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VALIDATE_RESPONSES: booleanFlag.optional(),
@@ -110,5 +118,23 @@ export function browserSettings(config: Config) {
     oidcClientId: config.OIDC_CLIENT_ID,
     captchaSiteKey: config.RECAPTCHA_SITE_KEY,
     mapboxToken: config.MAPBOX_TOKEN,
+    paymentScriptUrl: paymentScriptUrl(config),
   };
+}
+
+/** The embedded sandbox provider's script (server/src/payments/sandbox-routes.ts). */
+export const SANDBOX_PAYMENT_SCRIPT_PATH = '/payments-sandbox/v1/sandbox.js';
+
+/** Where the browser loads the card payment provider's script from (decision 009). */
+export function paymentScriptUrl(config: Config): string {
+  return config.PAYMENT_SCRIPT_URL ?? SANDBOX_PAYMENT_SCRIPT_PATH;
+}
+
+/**
+ * The payment script's origin when it is outside the shop, for the CSP (script, connect and
+ * frame sources: providers' scripts call their API and may open frames); none for a path.
+ */
+export function paymentScriptOrigins(config: Config): string[] {
+  const url = paymentScriptUrl(config);
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
 }

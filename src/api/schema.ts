@@ -4,6 +4,29 @@
  */
 
 export interface paths {
+    "/Analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one analytics event
+         * @description First-party analytics (DESIGN.md section 3). The storefront sends events only after the
+         *     visitor accepted the consent modal (shop-core sections 3, 4): a page view on every route
+         *     change, and an inactivity event after 30 s without user activity. Nothing identifying the
+         *     visitor is stored: no user, guest id or address, only the event, the page and the time.
+         */
+        post: operations["recordAnalyticsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Auth/guest": {
         parameters: {
             query?: never;
@@ -951,6 +974,20 @@ export interface components {
         MergeCartInput: {
             guestId: components["schemas"]["GuestTokenValue"];
         };
+        AnalyticsEventInput: {
+            /**
+             * @description page_view on every route change; inactivity after 30 s without user activity.
+             * @enum {string}
+             */
+            type: "page_view" | "inactivity";
+            /** @description The page's path and query, e.g. /product/product-long/rp-9. */
+            path: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the browser.
+             */
+            at: string;
+        };
         /** @description A promotion applied to the cart; promotionalPageInfo drives the promotion pop-up. */
         AppliedDiscount: {
             id?: number;
@@ -1850,6 +1887,32 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    recordAnalyticsEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Random unique id of the request (the browser sends one on every call). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsEventInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     createGuestToken: {
         parameters: {
             query?: never;

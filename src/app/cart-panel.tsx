@@ -1,26 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
+import { connect } from '../../machines/cart/cart.connect';
 import { CloseIcon } from '../components/icons';
+import { CartLines, CartTotals } from '../features/cart/cart-contents';
 import styles from './cart-panel.module.css';
 import { checkoutUrl } from './paths';
-import { useAppServices } from './providers';
-
-interface CartPanelProps {
-  /** Lines in the cart; the cart issue feeds this from the cart machine. */
-  itemCount: number;
-}
+import { useAppActors, useAppServices } from './providers';
 
 /**
- * Cart panel slot (shop-core.md section 2, "Cart panel"): a modal drawer opened from the header,
+ * Cart panel (shop-core.md section 2, "Cart panel"): a modal drawer opened from the header,
  * closed by its button, Escape, a click outside or any route change (src/app/route-changes.ts).
- * Until the cart machine is wired the body shows the empty text; CHECKOUT is disabled while the
- * cart is empty, because it may only lead to checkout when there are items.
+ * Lines, totals and intents come from the cart machine (machines/cart/cart.connect.ts); CHECKOUT
+ * leads to the billing step only when the cart has items.
  */
-export function CartPanel({ itemCount }: CartPanelProps) {
+export function CartPanel() {
   const { ui } = useAppServices();
+  const { cart } = useAppActors();
   const isOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
-  const isEmpty = itemCount === 0;
+  const api = useSelector(cart, (snapshot) => connect(snapshot, cart.send));
 
   return (
     <ModalOverlay
@@ -40,17 +38,18 @@ export function CartPanel({ itemCount }: CartPanelProps) {
             </Button>
           </div>
           <div className={styles.body}>
-            {isEmpty ? <p className={styles.empty}>There are no products in the cart</p> : null}
+            {api.isEmpty ? <p className={styles.empty}>There are no products in the cart</p> : <CartLines lines={api.lines} />}
           </div>
           <div className={styles.footer}>
-            {isEmpty ? (
-              <button type="button" className={styles.checkout} disabled>
-                CHECKOUT
-              </button>
-            ) : (
+            <CartTotals api={api} />
+            {api.canCheckout ? (
               <Link className={styles.checkout} to={checkoutUrl('billing')}>
                 CHECKOUT
               </Link>
+            ) : (
+              <button type="button" className={styles.checkout} disabled>
+                CHECKOUT
+              </button>
             )}
           </div>
         </Dialog>

@@ -3,9 +3,12 @@ import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } f
 import { createCartActors } from '../../machines/cart/cart.actors';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import { GUEST_TOKEN_KEY } from '../../machines/cart/cart.types';
+import { createAnalyticsSender } from '../../machines/consent/consent.actors';
+import { consentMachine } from '../../machines/consent/consent.machine';
 import { notificationMachine } from '../../machines/notification/notification.machine';
 import { createSessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { currentPagePath, readStoredConsent, watchActivity, writeStoredConsent } from '../features/consent/consent-services';
 import { readGuestToken, type AppServices } from './app-services';
 
 export interface AppActorsOptions {
@@ -19,6 +22,7 @@ export interface AppActors {
   notification: ActorRefFrom<typeof notificationMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
+  consent: ActorRefFrom<typeof consentMachine>;
 }
 
 /**
@@ -64,7 +68,26 @@ export function createAppActors(
 
   cart.start();
   session.start();
-  return { notification, session, cart };
+  return { notification, session, cart, consent: createConsentActor(services, inspect) };
+}
+
+/**
+ * Analytics consent (machines/consent): the stored decision is read once, as input; nothing is
+ * sent unless the machine is `accepted`. Page views come from the router (main.tsx binds
+ * src/features/consent/consent-page-views.ts).
+ */
+function createConsentActor(services: Pick<AppServices, 'api'>, inspect?: Observer<InspectionEvent>) {
+  const sendAnalytics = createAnalyticsSender(services.api);
+  return createActor(
+    consentMachine.provide({
+      actions: {
+        storeDecision: (_, params) => writeStoredConsent(params.stored),
+        sendAnalytics: (_, params) => sendAnalytics(params),
+      },
+      actors: { watchActivity },
+    }),
+    { id: 'consent', inspect, input: { stored: readStoredConsent(), path: currentPagePath() } },
+  ).start();
 }
 
 function writeGuestToken(token: string | null) {

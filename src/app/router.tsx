@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { createConfirmationLoader, createCheckoutLoader } from '../features/checkout/checkout-loaders';
 import { createHomeLoader } from '../features/home/home-loader';
 import type { AppServices } from './app-services';
 import { AuthGuard } from './auth-guard';
@@ -30,7 +31,8 @@ function profileScreen(path: string, title: string): RouteObject {
   return screen(profileChildPath(path), title);
 }
 
-type RouteServices = Pick<AppServices, 'pageContent'>;
+/** The API client is optional so route-table tests can build the table without one. */
+type RouteServices = Pick<AppServices, 'pageContent'> & Partial<Pick<AppServices, 'api'>>;
 type RouteActors = Pick<AppActors, 'session'>;
 
 export function createRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
@@ -53,8 +55,18 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
               loader: createHomeLoader(services.pageContent),
               lazy: { Component: async () => (await import('../features/home/home-screen')).HomeScreen },
             },
-            screen(paths.checkout, 'Checkout'),
-            screen(paths.confirm, 'Order confirmation'),
+            {
+              path: paths.checkout,
+              handle: { title: 'Checkout' } satisfies RouteHandle,
+              loader: createCheckoutLoader(services.api),
+              lazy: { Component: async () => (await import('../features/checkout/checkout-screen')).CheckoutScreen },
+            },
+            {
+              path: paths.confirm,
+              handle: { title: 'Order confirmation' } satisfies RouteHandle,
+              loader: createConfirmationLoader(services.api, actors.session),
+              lazy: { Component: async () => (await import('../features/checkout/confirmation-screen')).ConfirmationScreen },
+            },
             screen(paths.limitedEdition, 'Limited edition'),
             screen(paths.aboutUs, 'About us'),
             screen(paths.contactUs, 'Contact us'),

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { connect as connectCart } from '../../machines/cart/cart.connect';
 import { NotificationBanner } from '../components/notification-banner';
+import { ConsentSlot } from '../features/consent/consent-slot';
+import { PromotionSlot } from '../features/promotion/promotion-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
@@ -38,9 +40,11 @@ export function Shell() {
       <Footer content={content.footer} />
       {cartOpen ? (
         <Suspense fallback={null}>
-          <CartPanel itemCount={cartItemCount} />
+          <CartPanel />
         </Suspense>
       ) : null}
+      <PromotionSlot />
+      <ConsentSlot />
       <LoadingIndicator />
     </div>
   );

@@ -5,10 +5,29 @@ import AxeBuilder from '@axe-core/playwright';
  * Shared fixtures: the base URL of the shop started by global-setup, and an axe check that
  * fails the test on any WCAG 2.2 A/AA violation.
  */
-export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }>({
+/** The analytics consent decision a test starts with (local storage `analyticsConsent`). */
+export type StoredConsent = { value: boolean; decidedAt: string } | null;
+
+export const test = base.extend<{ checkA11y: (page: Page) => Promise<void>; storedConsent: StoredConsent }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  /**
+   * Tests start as a visitor who declined analytics, so the consent modal (tested in
+   * consent.spec.ts, which sets `test.use({ storedConsent: null })`) does not cover every screen.
+   * Written only when no decision is stored, so a decision made during a test survives reloads.
+   */
+  storedConsent: [{ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }, { option: true }],
+  context: async ({ context, storedConsent }, use) => {
+    if (storedConsent) {
+      await context.addInitScript((stored) => {
+        if (!window.localStorage.getItem('analyticsConsent')) {
+          window.localStorage.setItem('analyticsConsent', JSON.stringify(stored));
+        }
+      }, storedConsent);
+    }
+    await use(context);
   },
   // eslint-disable-next-line no-empty-pattern
   checkA11y: async ({}, use) => {

@@ -1,17 +1,21 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import type { Cart, CartEmitted, CartEvent } from '../../machines/cart/cart.types';
+import { resolveOperation } from '../../machines/cart/cart.operations';
+import type { Cart, CartEmitted, CartEvent, CartItem, CartOperation, ChangeCartInput } from '../../machines/cart/cart.types';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
- * Graph path tests for who owns the cart (shop-core.md sections 4, 8, 9): a guest cart from the
- * stored or a new guest token (404 silenced: a new token), the merge into the user's cart after
- * sign-in (stored token removed and cleared in state, then the user's cart loaded), and the reset
- * to a new guest cart after sign-out. Every shortest and simple path is replayed against a real
- * actor with fake API actors and spied storage actions (machine.provide).
+ * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
+ * the stored or a new guest token, 404 silenced: a new token; the merge into the user's cart
+ * after sign-in; the reset to a new guest cart after sign-out) and its line changes (add, an add
+ * of a product already in the cart as an update, update, quantity 0, delete; refresh; replace
+ * from checkout), queued and run one at a time. Every path is replayed against a real actor with
+ * fake API actors and spied storage actions (machine.provide), and on every step the queue
+ * property is checked: each accepted change is run once, in the order asked, or is still queued
+ * (an owner change drops the rest); never two at once.
  */
 
 const STORED_TOKEN = 'gid_stored-token-0000000000';
@@ -36,16 +40,59 @@ function cart(overrides: Partial<Cart>): Cart {
   };
 }
 
-const guestCart = cart({ id: 7, guestId: STORED_TOKEN });
+function item(overrides: Partial<CartItem>): CartItem {
+  return {
+    id: 1,
+    productId: 'RA-TEE-BLK-M',
+    productName: 'Ridgeline Tee',
+    productPrice: 25,
+    price: 20,
+    quantity: 1,
+    options: [{ label: 'Size', value: 'M' }],
+    optionIds: ['12'],
+    imageUrl: null,
+    productUrl: '/product/product-short/tee',
+    isFflItem: false,
+    isReceiverItem: false,
+    buildId: null,
+    notes: null,
+    restrictedStates: [],
+    restrictedZips: [],
+    ...overrides,
+  };
+}
+
+const tee = item({});
+const guestCart = cart({ id: 7, guestId: STORED_TOKEN, items: [tee], subTotal: 25, discount: 5 });
 const mergedCart = cart({ id: 9, userId: 'user-1', guestId: null, isGuest: false, subTotal: 19.99 });
-const userCart = cart({ id: 9, userId: 'user-1', guestId: null, isGuest: false, subTotal: 19.99 });
+const userCart = cart({ id: 9, userId: 'user-1', guestId: null, isGuest: false, items: [tee], subTotal: 25, discount: 5 });
+/** Every change answers this cart: the tee twice and a new line (section 4: it replaces the whole cart). */
+const changedCart = cart({
+  id: 7,
+  items: [item({ quantity: 2 }), item({ id: 2, productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', productPrice: 18, price: 18, options: [], optionIds: [] })],
+  subTotal: 68,
+  discount: 10,
+});
+/** What checkout sends after a compute. */
+const computedCart = cart({ id: 7, items: [tee], subTotal: 25, discount: 5, shipping: 9.95, taxAmount: 1.4, totalAmount: 31.35 });
 
 const notFound = { name: 'ApiError', status: 404, message: 'No guest cart for this token' };
 const networkError = { name: 'ApiError', status: 0, message: 'Network Error' };
 
-const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart'] as const;
+const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart', 'changeCart'] as const;
 
-const events = [
+/*
+ * Line changes of the graph model: one of each event (an add of a product not in the cart, a
+ * quantity change, a delete). The add of a product already in the cart and quantity 0 change
+ * only payloads, not transitions; they have targeted tests below, which keeps the graph small.
+ */
+const lineChanges = [
+  { type: 'cart.item.add', line: { productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', quantity: 1 } },
+  { type: 'cart.item.update', itemId: 1, quantity: 3 },
+  { type: 'cart.item.delete', itemId: 1 },
+] as const satisfies CartEvent[];
+
+const ownershipEvents = [
   { type: 'cart.owner.guest' },
   { type: 'cart.owner.user' },
   { type: 'cart.reset' },
@@ -59,6 +106,33 @@ const events = [
   { type: 'xstate.done.actor.loadUserCart', output: userCart },
   { type: 'xstate.error.actor.loadUserCart', error: networkError },
 ] as unknown as CartEvent[];
+
+const events = [
+  ...ownershipEvents,
+  ...lineChanges,
+  { type: 'cart.refresh' },
+  { type: 'cart.replace', cart: computedCart },
+  { type: 'xstate.done.actor.changeCart', output: changedCart },
+  { type: 'xstate.error.actor.changeCart', error: notFound },
+  { type: 'xstate.error.actor.changeCart', error: networkError },
+] as unknown as CartEvent[];
+
+/**
+ * Line changes are asked in the owner's ready state, and once more while one runs ("one runs,
+ * one waits"): enough to see queueing, and the graph stays finite. (The transitions are on the
+ * root, so asking them elsewhere adds paths, not coverage.)
+ */
+const isLineChange = (event: { type: string }) => event.type.startsWith('cart.item.');
+const underQueueLimit = (
+  state: { context: { queue: unknown[] }; matches: (value: never) => boolean },
+  event: { type: string },
+) => {
+  if (!isLineChange(event)) return true;
+  const ready = state.matches({ guest: 'ready' } as never) || state.matches({ user: 'ready' } as never);
+  const busy = state.matches({ guest: 'busy' } as never) || state.matches({ user: 'busy' } as never);
+  return ready || (busy && state.context.queue.length < 2);
+};
+const ownershipTypes = new Set(ownershipEvents.map((event) => event.type));
 
 /** The two starts the app has: a stored guest token, or none (first visit). */
 const starts = [
@@ -84,6 +158,7 @@ function startActor(input: { guestToken: string | null }) {
       loadGuestCart: fakes.promise<Cart, { guestToken: string }>('loadGuestCart'),
       mergeGuestCart: fakes.promise<Cart, { guestToken: string }>('mergeGuestCart'),
       loadUserCart: fakes.promise<Cart>('loadUserCart'),
+      changeCart: fakes.promise<Cart, ChangeCartInput>('changeCart'),
     },
     actions: { storeGuestToken, forgetStoredGuestToken },
   });
@@ -100,6 +175,20 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
   const { actor, fakes, storage, emitted } = sut;
   const expectedNotices: string[] = [];
   const snapshot = () => actor.getSnapshot();
+  /** The queue property's ledger, per owner (an owner change drops what was not run). */
+  const ledger = { accepted: [] as CartOperation[], firstCall: 0, settled: 0 };
+  const changeCalls = () => (fakes.callsOf('changeCart') as ChangeCartInput[]).slice(ledger.firstCall);
+
+  const checkQueue = () => {
+    const { queue } = snapshot().context;
+    const running = fakes.isRunning('changeCart');
+    const started = changeCalls();
+    // Never two changes at once, and the one running is the head of the queue.
+    expect(started.length - ledger.settled).toBe(running ? 1 : 0);
+    if (running) expect(started.at(-1)?.operation).toEqual(queue[0]);
+    // Nothing lost, nothing doubled: what was accepted is what ran, in order, then what waits.
+    expect([...started.map((call) => call.operation), ...queue.slice(running ? 1 : 0)]).toEqual(ledger.accepted);
+  };
 
   const sameAsModel = (state: { value: unknown; context: unknown }) => {
     expect(snapshot().value).toEqual(state.value);
@@ -107,21 +196,62 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
     // Storage and state agree on the guest token at every step.
     expect(storage.guestToken).toBe(snapshot().context.guestToken);
     expect(emitted.map((e) => e.text)).toEqual(expectedNotices);
+    checkQueue();
+  };
+
+  const sendLineChange = ({ event }: { event: CartEvent }) => {
+    const before = snapshot().context.queue.length;
+    actor.send(event);
+    if (snapshot().context.queue.length > before) ledger.accepted.push(snapshot().context.queue.at(-1)!);
+  };
+  const changeOwner = ({ event }: { event: CartEvent }) => {
+    actor.send(event);
+    ledger.accepted = [];
+    ledger.firstCall = fakes.callsOf('changeCart').length;
+    ledger.settled = 0;
+  };
+
+  /** The success message the running change should show, from what it asked and the answer. */
+  const noticeOf = (call: ChangeCartInput, answer: Cart) => {
+    const { request } = call;
+    if (request.kind === 'add') {
+      const line = answer.items.find((candidate) => candidate.productId === request.line.productId);
+      return `You added ${line?.productName} to your shopping cart`;
+    }
+    if (request.kind === 'update' && request.quantity > 0) {
+      return `You updated ${answer.items.find((candidate) => candidate.id === request.itemId)?.productName} in your shopping cart`;
+    }
+    return null;
   };
 
   const settle = (id: (typeof invokes)[number]) => ({
-    done: async ({ event }: { event: EventObject & { output?: unknown } }) => fakes.resolve(id, event.output),
+    done: async ({ event }: { event: EventObject & { output?: unknown } }) => {
+      if (id === 'changeCart') {
+        const notice = noticeOf(changeCalls().at(-1)!, event.output as Cart);
+        if (notice) expectedNotices.push(notice);
+        ledger.settled += 1;
+      }
+      await fakes.resolve(id, event.output);
+    },
     error: async ({ event }: { event: EventObject & { error?: { status: number; message: string } } }) => {
-      // Every failure but a guest cart's 404 shows 'Error: {message}' (section 8).
-      if (!(id === 'loadGuestCart' && event.error?.status === 404)) expectedNotices.push(`Error: ${event.error?.message}`);
+      // Every failure but a 404 on a guest cart call shows 'Error: {message}' (section 8).
+      const guestCall = id === 'loadGuestCart' || (id === 'changeCart' && changeCalls().at(-1)?.owner === 'guest');
+      if (!(guestCall && event.error?.status === 404)) expectedNotices.push(`Error: ${event.error?.message}`);
+      if (id === 'changeCart') ledger.settled += 1;
       await fakes.reject(id, event.error);
     },
   });
 
+  const send = ({ event }: { event: CartEvent }) => actor.send(event);
   const eventExecs: Record<string, (step: { event: never }) => unknown> = {
-    'cart.owner.guest': ({ event }: { event: CartEvent }) => actor.send(event),
-    'cart.owner.user': ({ event }: { event: CartEvent }) => actor.send(event),
-    'cart.reset': ({ event }: { event: CartEvent }) => actor.send(event),
+    'cart.owner.guest': send,
+    'cart.owner.user': changeOwner,
+    'cart.reset': changeOwner,
+    'cart.item.add': sendLineChange,
+    'cart.item.update': sendLineChange,
+    'cart.item.delete': sendLineChange,
+    'cart.refresh': send,
+    'cart.replace': send,
   };
   for (const id of invokes) {
     eventExecs[`xstate.done.actor.${id}`] = settle(id).done as never;
@@ -145,7 +275,18 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
       },
       'guest.ready': (state: never) => {
         sameAsModel(state);
-        expect(snapshot().context.cart).toEqual(guestCart);
+        expect(snapshot().context.cart).not.toBeNull();
+        expect(snapshot().context.queue).toEqual([]);
+      },
+      'guest.busy': (state: never) => {
+        sameAsModel(state);
+        const call = changeCalls().at(-1)!;
+        expect(call).toEqual({
+          owner: 'guest',
+          guestToken: snapshot().context.guestToken,
+          operation: snapshot().context.queue[0],
+          request: resolveOperation(snapshot().context.cart, snapshot().context.queue[0]),
+        });
       },
       'guest.failed': (state: never) => sameAsModel(state),
       'user.merging': (state: never) => {
@@ -158,7 +299,18 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
       },
       'user.ready': (state: never) => {
         sameAsModel(state);
-        expect(snapshot().context.cart).toEqual(userCart);
+        expect(snapshot().context.cart).not.toBeNull();
+        expect(snapshot().context.queue).toEqual([]);
+      },
+      'user.busy': (state: never) => {
+        sameAsModel(state);
+        const call = changeCalls().at(-1)!;
+        expect(call).toEqual({
+          owner: 'user',
+          guestToken: null,
+          operation: snapshot().context.queue[0],
+          request: resolveOperation(snapshot().context.cart, snapshot().context.queue[0]),
+        });
       },
       'user.failed': (state: never) => sameAsModel(state),
     },
@@ -176,20 +328,27 @@ async function runPath(input: { guestToken: string | null }, path: { test: (para
 }
 
 const pinned: Record<string, { shortest: number; simple: number }> = {
-  'with a stored guest token': { shortest: 36, simple: 122 },
-  'without a stored guest token': { shortest: 27, simple: 53 },
+  'with a stored guest token': { shortest: 801, simple: 122 },
+  'without a stored guest token': { shortest: 556, simple: 53 },
 };
 
 for (const start of starts) {
   const model = createTimedTestModel(cartMachine, {
     events,
+    filterEvents: underQueueLimit,
+    // The change that finished is part of a transition: an add's answer (with its message) and a
+    // delete's (none) may reach the same state.
     serializeTransition: (_state, event, previous) =>
-      event ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '',
+      event
+        ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)} ${previous.context.queue[0]?.kind ?? ''}` : ''}`
+        : '',
   });
-  // Simple paths over the state value and what the guards read (whether a guest token is held);
-  // the carts' variants would only multiply the paths.
+  // Simple paths over the state value and what the guards read (whether a guest token is held),
+  // with the ownership events only: with the line changes too they run into the tens of
+  // thousands. The line changes are covered by the shortest paths and the targeted tests below.
   const valueModel = createTimedTestModel(cartMachine, {
-    events,
+    events: ownershipEvents,
+    filterEvents: (_state, event) => ownershipTypes.has(event.type),
     serializeState: (state) => JSON.stringify({ value: state.value, hasToken: state.context.guestToken !== null }),
   });
 
@@ -234,6 +393,118 @@ describe('cart machine: the merge after sign-in', () => {
     expect(storage.guestToken).toBe(NEW_TOKEN);
     expect(fakes.callsOf('loadGuestCart').at(-1)).toEqual({ guestToken: NEW_TOKEN });
     actor.stop();
+  });
+});
+
+describe('cart machine: quick repeated changes', () => {
+  /** A guest cart holding the tee once, ready for changes. */
+  async function readyGuest() {
+    const sut = startActor({ guestToken: STORED_TOKEN });
+    sut.actor.send({ type: 'cart.owner.guest' });
+    await sut.fakes.resolve('loadGuestCart', guestCart);
+    return sut;
+  }
+  const teeLine = { productId: 'RA-TEE-BLK-M', quantity: 1, optionIds: ['12'] };
+  const withTee = (quantity: number) => cart({ ...guestCart, items: [item({ quantity })] });
+  const requests = (sut: Sut) => (sut.fakes.callsOf('changeCart') as ChangeCartInput[]).map((call) => call.request);
+
+  it('three quick adds of a product in the cart are three updates, each on the latest cart', async () => {
+    const sut = await readyGuest();
+    for (let click = 0; click < 3; click += 1) sut.actor.send({ type: 'cart.item.add', line: teeLine });
+    expect(sut.actor.getSnapshot().context.queue).toHaveLength(3);
+    await sut.fakes.resolve('changeCart', withTee(2));
+    await sut.fakes.resolve('changeCart', withTee(3));
+    await sut.fakes.resolve('changeCart', withTee(4));
+    expect(requests(sut)).toEqual([
+      { kind: 'update', itemId: 1, quantity: 2, productName: 'Ridgeline Tee' },
+      { kind: 'update', itemId: 1, quantity: 3, productName: 'Ridgeline Tee' },
+      { kind: 'update', itemId: 1, quantity: 4, productName: 'Ridgeline Tee' },
+    ]);
+    expect(sut.emitted.map((e) => e.text)).toEqual(Array(3).fill('You updated Ridgeline Tee in your shopping cart'));
+    expect(sut.actor.getSnapshot().context.cart?.items[0].quantity).toBe(4);
+    expect(sut.actor.getSnapshot().matches({ guest: 'ready' })).toBe(true);
+    sut.actor.stop();
+  });
+
+  it('an add of a new product says "You added", with the name from the answer', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 } });
+    expect(requests(sut)).toEqual([{ kind: 'add', line: { productId: 'RA-CAP-OD', quantity: 1 } }]);
+    await sut.fakes.resolve('changeCart', changedCart);
+    expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['success', 'You added Ridgeline Cap to your shopping cart']]);
+    sut.actor.stop();
+  });
+
+  it('a double-clicked delete deletes once; changes to a line being removed are ignored', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.delete', itemId: 1 });
+    sut.actor.send({ type: 'cart.item.delete', itemId: 1 });
+    sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 5 });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([{ kind: 'delete', itemId: 1 }]);
+    await sut.fakes.resolve('changeCart', cart({ ...guestCart, items: [] }));
+    expect(requests(sut)).toEqual([{ kind: 'delete', itemId: 1 }]);
+    expect(sut.emitted).toEqual([]);
+    sut.actor.stop();
+  });
+
+  it('quantity 0 removes the line without a message', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 0 });
+    expect(requests(sut)).toEqual([{ kind: 'update', itemId: 1, quantity: 0, productName: 'Ridgeline Tee' }]);
+    await sut.fakes.resolve('changeCart', cart({ ...guestCart, items: [] }));
+    expect(sut.emitted).toEqual([]);
+    sut.actor.stop();
+  });
+
+  it('"1 -> 3 -> 1" typed quickly ends at 1; unchanged, fractional or out-of-range values are no change', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 3 });
+    sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 1 });
+    for (const quantity of [1, 1.5, -1, 100, Number.NaN]) sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity });
+    sut.actor.send({ type: 'cart.item.update', itemId: 99, quantity: 2 });
+    await sut.fakes.resolve('changeCart', withTee(3));
+    await sut.fakes.resolve('changeCart', withTee(1));
+    expect(requests(sut).map((request) => request.kind === 'update' && request.quantity)).toEqual([3, 1]);
+    expect(sut.actor.getSnapshot().context.cart?.items[0].quantity).toBe(1);
+    sut.actor.stop();
+  });
+
+  it('changes asked while the cart loads wait for it, then run on the loaded cart', async () => {
+    const sut = startActor({ guestToken: STORED_TOKEN });
+    sut.actor.send({ type: 'cart.owner.guest' });
+    sut.actor.send({ type: 'cart.item.add', line: teeLine });
+    expect(sut.fakes.isRunning('changeCart')).toBe(false);
+    await sut.fakes.resolve('loadGuestCart', guestCart);
+    expect(requests(sut)).toEqual([{ kind: 'update', itemId: 1, quantity: 2, productName: 'Ridgeline Tee' }]);
+    sut.actor.stop();
+  });
+
+  it('a 404 on a guest change is silenced, the guest cart reloaded and the queue goes on', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 3 });
+    sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 } });
+    await sut.fakes.reject('changeCart', notFound);
+    expect(sut.actor.getSnapshot().matches({ guest: 'loading' })).toBe(true);
+    await sut.fakes.resolve('loadGuestCart', guestCart);
+    expect(requests(sut).at(-1)).toEqual({ kind: 'add', line: { productId: 'RA-CAP-OD', quantity: 1 } });
+    await sut.fakes.resolve('changeCart', changedCart);
+    expect(sut.emitted.map((e) => e.text)).toEqual(['You added Ridgeline Cap to your shopping cart']);
+    sut.actor.stop();
+  });
+
+  it('the user variant of a change goes out with no guest token', async () => {
+    const sut = startActor({ guestToken: null });
+    sut.actor.send({ type: 'cart.owner.user' });
+    await sut.fakes.resolve('loadUserCart', userCart);
+    sut.actor.send({ type: 'cart.item.delete', itemId: 1 });
+    expect(sut.fakes.callsOf('changeCart')).toEqual([
+      { owner: 'user', guestToken: null, operation: { kind: 'delete', itemId: 1 }, request: { kind: 'delete', itemId: 1 } },
+    ]);
+    await sut.fakes.reject('changeCart', notFound);
+    // Only a guest cart's 404 is silenced.
+    expect(sut.emitted.map((e) => e.text)).toEqual(['Error: No guest cart for this token']);
+    expect(sut.actor.getSnapshot().matches({ user: 'ready' })).toBe(true);
+    sut.actor.stop();
   });
 });
 

@@ -70,6 +70,8 @@ function renderApp(url: string, identity: SessionClient) {
     fetch: fakeFetch as typeof fetch,
     identity,
   });
+  // A decided visitor: the analytics consent modal (tested on its own) stays out of these tests.
+  localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   const actors = createAppActors(services, { scrollToTop: () => {} });
   const router = createMemoryRouter(createRoutes(services, actors), { initialEntries: [url] });
   render(

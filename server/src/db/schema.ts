@@ -419,3 +419,20 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * First-party analytics events (POST /Analytics/events), sent by the storefront only after the
+ * visitor accepted consent. No visitor identity is kept: the event, the page and the times.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    path: text('path').notNull(),
+    /** When it happened in the browser (as sent). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,93 @@
+import type { Cart, CartItem, CartLineInput, CartOperation, CartRequest } from './cart.types';
+import { MAX_LINE_QUANTITY } from './cart.types';
+
+/*
+ * Pure rules of the cart's line operations (shop-core.md sections 4 and 8), shared by the cart
+ * machine and its connect() helper.
+ */
+
+function sameOptionIds(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const left = [...(a ?? [])].sort();
+  const right = [...(b ?? [])].sort();
+  return left.length === right.length && left.every((id, index) => id === right[index]);
+}
+
+/**
+ * The cart line a new line would join: the same product (sku), the same options and the same
+ * build, as the server matches them (openapi/shop.yaml, addCartItems).
+ */
+export function findSameLine(cart: Cart | null, line: CartLineInput): CartItem | undefined {
+  return cart?.items.find(
+    (item) =>
+      item.productId === line.productId &&
+      sameOptionIds(item.optionIds, line.optionIds) &&
+      (item.buildId ?? null) === (line.buildId ?? null),
+  );
+}
+
+/**
+ * What a queued operation becomes against the cart of the moment it runs: adding a product
+ * already in the cart is an update of its quantity by the added quantity (1 from a product
+ * page), capped at the contract's 99.
+ */
+export function resolveOperation(cart: Cart | null, operation: CartOperation): CartRequest {
+  if (operation.kind !== 'add') {
+    if (operation.kind === 'delete') return operation;
+    const item = cart?.items.find((candidate) => candidate.id === operation.itemId);
+    return { ...operation, productName: item?.productName ?? '' };
+  }
+  const existing = findSameLine(cart, operation.line);
+  if (!existing) return operation;
+  return {
+    kind: 'update',
+    itemId: existing.id,
+    quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + operation.line.quantity),
+    productName: existing.productName,
+  };
+}
+
+/** A quantity the contract accepts: a whole number from 0 (remove) to 99. */
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
+}
+
+/** Whether a removal of the line (delete, or quantity 0) is already queued or running. */
+export function isRemovalQueued(queue: readonly CartOperation[], itemId: number): boolean {
+  return queue.some(
+    (operation) =>
+      (operation.kind === 'delete' && operation.itemId === itemId) ||
+      (operation.kind === 'update' && operation.itemId === itemId && operation.quantity === 0),
+  );
+}
+
+/**
+ * The quantity a line will have once the queued operations have run: the last queued update of
+ * it, else the cart's. Undefined for a line not in the cart. A changed quantity is measured
+ * against this, so "2 -> 3 -> 2" typed quickly still ends at 2.
+ */
+export function projectedQuantity(cart: Cart | null, queue: readonly CartOperation[], itemId: number): number | undefined {
+  const item = cart?.items.find((candidate) => candidate.id === itemId);
+  if (!item) return undefined;
+  let quantity = item.quantity;
+  for (const operation of queue) {
+    if (operation.kind === 'update' && operation.itemId === itemId) quantity = operation.quantity;
+    if (operation.kind === 'delete' && operation.itemId === itemId) quantity = 0;
+  }
+  return quantity;
+}
+
+/**
+ * The success message of a finished change (section 8), or null: removals (delete, quantity 0)
+ * have none. The product name comes from the answer when the line is in it.
+ */
+export function changeNotice(request: CartRequest, cart: Cart): string | null {
+  if (request.kind === 'add') {
+    const name = findSameLine(cart, request.line)?.productName ?? request.line.productName ?? request.line.productId;
+    return `You added ${name} to your shopping cart`;
+  }
+  if (request.kind === 'update' && request.quantity > 0) {
+    const name = cart.items.find((item) => item.id === request.itemId)?.productName ?? request.productName;
+    return `You updated ${name} in your shopping cart`;
+  }
+  return null;
+}

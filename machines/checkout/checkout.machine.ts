@@ -1,0 +1,414 @@
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import {
+  BILLING_FORM_ERRORS,
+  DEALER_FORM_ERRORS,
+  RESTRICTED_ITEMS_ERROR,
+  isBillingValid,
+  isDealerValid,
+  shippingDestination,
+} from '../../src/domain/checkout-forms';
+import { errorStatus, networkErrorText } from '../../src/domain/error-text';
+import { findRestrictedItems } from '../../src/domain/restricted-items';
+import type { NotificationKind } from '../notification/notification.types';
+import { notProvided } from '../shared/not-provided';
+import type {
+  BillingValues,
+  CardValues,
+  Cart,
+  CartItem,
+  CartRef,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutInput,
+  ComputeInput,
+  DealerValues,
+  PlaceOrderInput,
+  PlaceOrderOutput,
+  PromoInput,
+  RemoveItemsInput,
+} from './checkout.types';
+
+/**
+ * The checkout (shop-core.md sections 2, 4, 5, 7, 8): billing -> payment -> placing the order ->
+ * confirmed, strictly in that order.
+ *
+ * - billing.submit goes through `validating`: the billing form must be valid, the dealer form too
+ *   when the cart holds FFL items ('Errors in the Billing Form' / 'Errors in the Dealer Address
+ *   Form'), and no item may be restricted for the addresses ('Restricted Items in Cart' and the
+ *   modal). Then the cart is computed for the address and shipping method; only a computation
+ *   that returns items (and none restricted) opens the payment step.
+ * - restricted: Remove Items removes every blocked item through the cart API; an emptied cart
+ *   ends the checkout ('All Items have been removed from your cart', the view goes home),
+ *   otherwise 'All restricted items have been removed from your cart' and back to billing.
+ *   Update Address goes back to the form.
+ * - payment: Back, a promo code ('Discount code applied successfully' / 'Discount code is
+ *   invalid'), Place Order: the card becomes a one-time token, then the order is posted with an
+ *   Idempotency-Key. A tokenizer failure or a declined card returns to payment with
+ *   'Error: {message}'. While the order is being placed, further submits are ignored.
+ * - A change of the cart after it was computed (the cart panel is open on every page) sends the
+ *   shopper back to billing, so the payment step always shows the cart that will be charged.
+ */
+
+const EMPTY_CART_TEXT = 'There are no products in the cart';
+const ALL_REMOVED = 'All Items have been removed from your cart';
+const RESTRICTED_REMOVED = 'All restricted items have been removed from your cart';
+const PROMO_APPLIED = 'Discount code applied successfully';
+const PROMO_INVALID = 'Discount code is invalid';
+const CART_CHANGED = 'Your cart has changed, please review your order';
+
+function hasFflItems(cart: Cart | null): boolean {
+  return !!cart?.items.some((item) => item.isFflItem);
+}
+
+/** The items blocked for the submitted addresses (the pure rule of src/domain). */
+export function restrictedItemsFor(cart: Cart | null, billing: BillingValues | null, dealer: DealerValues | null): CartItem[] {
+  if (!cart || !billing) return [];
+  return findRestrictedItems(cart.items, {
+    shipping: shippingDestination(billing),
+    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+  });
+}
+
+function cartRef(cart: Cart): CartRef {
+  return { cartId: cart.id, guestToken: cart.isGuest ? cart.guestId : null };
+}
+
+/** Lines as id x quantity, to tell whether the cart changed since it was computed. */
+function lineKey(cart: Cart | null): string {
+  return (cart?.items ?? []).map((item) => `${item.id}x${item.quantity}`).join(',');
+}
+
+/** An uuid-like key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newAttemptKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Whether the outcome of a failed order call is unknown (no answer, or a server error other
+ * than the gateway's "nothing charged"): then the next Place Order is a retry of the same
+ * attempt and keeps its key. A definite answer (declined, invalid) ends the attempt, since the
+ * gateway answers a reused key with its first outcome (decision 007).
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 0 || (status >= 500 && status !== 502);
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    computeCart: notProvided<Cart, ComputeInput>('computeCart'),
+    removeCartItems: notProvided<Cart, RemoveItemsInput>('removeCartItems'),
+    applyPromoCode: notProvided<Cart, PromoInput>('applyPromoCode'),
+    tokenizeCard: notProvided<string, CardValues>('tokenizeCard'),
+    placeOrder: notProvided<PlaceOrderOutput, PlaceOrderInput>('placeOrder'),
+  },
+  actions: {
+    setCart: assign({ cart: (_, params: { cart: Cart | null }) => params.cart }),
+    setForms: assign((_, params: { billing: BillingValues; dealer: DealerValues | null }) => ({
+      billing: params.billing,
+      dealer: params.dealer,
+    })),
+    setComputedCart: assign((_, params: { cart: Cart }) => ({ computedCart: params.cart, cart: params.cart })),
+    clearComputedCart: assign({ computedCart: null }),
+    setRestrictedItems: assign({
+      restrictedItems: (_, params: { cart: Cart | null; billing: BillingValues | null; dealer: DealerValues | null }) =>
+        restrictedItemsFor(params.cart, params.billing, params.dealer),
+    }),
+    clearRestrictedItems: assign({ restrictedItems: [] }),
+    startAttempt: assign({
+      attemptKey: ({ context }) => context.attemptKey ?? newAttemptKey(),
+      paymentError: null,
+      paymentToken: null,
+    }),
+    setPaymentToken: assign({ paymentToken: (_, params: { token: string }) => params.token }),
+    countSubmission: assign({ orderSubmissions: ({ context }) => context.orderSubmissions + 1 }),
+    paymentFailed: assign((_, params: { error: unknown; keepKey: boolean }) => ({
+      paymentError: networkErrorText(params.error),
+      paymentToken: null,
+      ...(params.keepKey ? {} : { attemptKey: null }),
+    })),
+    setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId, paymentToken: null }),
+    replaceCart: emit((_, params: { cart: Cart }) => ({ type: 'cart.replace' as const, cart: params.cart })),
+    /** The order emptied the cart: hand the shopper's new cart, if it could be loaded, to the cart actor. */
+    replaceCartIfLoaded: enqueueActions(({ enqueue }, params: { cart: Cart | null }) => {
+      if (params.cart) enqueue.emit({ type: 'cart.replace', cart: params.cart });
+    }),
+    notify: emit((_, params: { kind: NotificationKind; text: string }) => ({
+      type: 'notification.show' as const,
+      kind: params.kind,
+      text: params.text,
+    })),
+    notifyError: emit((_, params: { error: unknown }) => ({
+      type: 'notification.show' as const,
+      kind: 'error' as const,
+      text: networkErrorText(params.error),
+    })),
+  },
+  guards: {
+    billingInvalid: ({ context }) => !isBillingValid(context.billing),
+    dealerInvalid: ({ context }) => hasFflItems(context.cart) && !isDealerValid(context.dealer),
+    cartEmpty: ({ context }) => !context.cart || context.cart.items.length === 0,
+    hasRestrictedItems: (_, params: { cart: Cart | null; billing: BillingValues | null; dealer: DealerValues | null }) =>
+      restrictedItemsFor(params.cart, params.billing, params.dealer).length > 0,
+    hasItems: (_, params: { cart: Cart }) => params.cart.items.length > 0,
+    cartChangedSinceCompute: ({ context }, params: { cart: Cart | null }) => lineKey(params.cart) !== lineKey(context.computedCart),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    cart: input.cart,
+    billing: null,
+    dealer: null,
+    computedCart: null,
+    restrictedItems: [],
+    attemptKey: null,
+    orderSubmissions: 0,
+    orderId: null,
+    paymentError: null,
+    paymentToken: null,
+  }),
+  initial: 'billing',
+  on: {
+    'checkout.cart.updated': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+  },
+  states: {
+    billing: {
+      on: {
+        'billing.submit': {
+          target: 'validating',
+          actions: { type: 'setForms', params: ({ event }) => ({ billing: event.billing, dealer: event.dealer }) },
+        },
+      },
+    },
+
+    /** Section 4: billing to payment only when every check passes; each failure says which. */
+    validating: {
+      always: [
+        {
+          guard: 'billingInvalid',
+          target: 'billing',
+          actions: { type: 'notify', params: { kind: 'error', text: BILLING_FORM_ERRORS } },
+        },
+        {
+          guard: 'dealerInvalid',
+          target: 'billing',
+          actions: { type: 'notify', params: { kind: 'error', text: DEALER_FORM_ERRORS } },
+        },
+        {
+          guard: 'cartEmpty',
+          target: 'billing',
+          actions: { type: 'notify', params: { kind: 'warning', text: EMPTY_CART_TEXT } },
+        },
+        {
+          guard: {
+            type: 'hasRestrictedItems',
+            params: ({ context }) => ({ cart: context.cart, billing: context.billing, dealer: context.dealer }),
+          },
+          target: 'restricted',
+          actions: [
+            {
+              type: 'setRestrictedItems',
+              params: ({ context }) => ({ cart: context.cart, billing: context.billing, dealer: context.dealer }),
+            },
+            { type: 'notify', params: { kind: 'error', text: RESTRICTED_ITEMS_ERROR } },
+          ],
+        },
+        { target: 'computing' },
+      ],
+    },
+
+    computing: {
+      invoke: {
+        id: 'computeCart',
+        src: 'computeCart',
+        input: ({ context }) => ({ ...cartRef(context.cart!), billing: context.billing! }),
+        onDone: [
+          {
+            // The server's lines are the truth: check them again before payment.
+            guard: {
+              type: 'hasRestrictedItems',
+              params: ({ context, event }) => ({ cart: event.output, billing: context.billing, dealer: context.dealer }),
+            },
+            target: 'restricted',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+              {
+                type: 'setRestrictedItems',
+                params: ({ context, event }) => ({ cart: event.output, billing: context.billing, dealer: context.dealer }),
+              },
+              { type: 'notify', params: { kind: 'error', text: RESTRICTED_ITEMS_ERROR } },
+            ],
+          },
+          {
+            guard: { type: 'hasItems', params: ({ event }) => ({ cart: event.output }) },
+            target: 'payment',
+            actions: [
+              { type: 'setComputedCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+            ],
+          },
+          {
+            target: 'billing',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'notify', params: { kind: 'warning', text: EMPTY_CART_TEXT } },
+            ],
+          },
+        ],
+        onError: { target: 'billing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    /** The restricted-items modal (section 5). */
+    restricted: {
+      on: {
+        'restricted.remove': { target: 'removingItems' },
+        'restricted.update-address': { target: 'billing', actions: 'clearRestrictedItems' },
+      },
+    },
+
+    removingItems: {
+      invoke: {
+        id: 'removeCartItems',
+        src: 'removeCartItems',
+        input: ({ context }) => ({ ...cartRef(context.cart!), itemIds: context.restrictedItems.map((item) => item.id) }),
+        onDone: [
+          {
+            guard: { type: 'hasItems', params: ({ event }) => ({ cart: event.output }) },
+            target: 'billing',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+              'clearRestrictedItems',
+              { type: 'notify', params: { kind: 'success', text: RESTRICTED_REMOVED } },
+            ],
+          },
+          {
+            target: 'emptied',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+              'clearRestrictedItems',
+              { type: 'notify', params: { kind: 'warning', text: ALL_REMOVED } },
+            ],
+          },
+        ],
+        onError: { target: 'restricted', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    /** Every item was removed: the checkout is over and the view goes home (section 5). */
+    emptied: { type: 'final' },
+
+    payment: {
+      on: {
+        'payment.back': { target: 'billing', actions: 'clearComputedCart' },
+        'promo.apply': { target: 'applyingPromo' },
+        'payment.submit': { target: 'placingOrder', actions: 'startAttempt' },
+        'checkout.cart.updated': [
+          {
+            guard: { type: 'cartChangedSinceCompute', params: ({ event }) => ({ cart: event.cart }) },
+            target: 'billing',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
+              'clearComputedCart',
+              { type: 'notify', params: { kind: 'info', text: CART_CHANGED } },
+            ],
+          },
+          { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+        ],
+      },
+    },
+
+    applyingPromo: {
+      invoke: {
+        id: 'applyPromoCode',
+        src: 'applyPromoCode',
+        input: ({ context, event }) => {
+          assertEvent(event, 'promo.apply');
+          return { ...cartRef(context.computedCart!), promoCode: event.promoCode };
+        },
+        onDone: {
+          target: 'payment',
+          actions: [
+            { type: 'setComputedCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'replaceCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'notify', params: { kind: 'success', text: PROMO_APPLIED } },
+          ],
+        },
+        // Section 8: any failure of the promo call reads 'Discount code is invalid'.
+        onError: { target: 'payment', actions: { type: 'notify', params: { kind: 'error', text: PROMO_INVALID } } },
+      },
+    },
+
+    /** Place Order: tokenize, then submit once. Further payment.submit events are not handled here. */
+    placingOrder: {
+      initial: 'tokenizing',
+      states: {
+        tokenizing: {
+          invoke: {
+            id: 'tokenizeCard',
+            src: 'tokenizeCard',
+            input: ({ event }) => {
+              assertEvent(event, 'payment.submit');
+              return event.card;
+            },
+            onDone: {
+              target: 'submitting',
+              actions: { type: 'setPaymentToken', params: ({ event }) => ({ token: event.output }) },
+            },
+            // No order was sent: the attempt (and its key) stays as it was.
+            onError: {
+              target: '#checkout.payment',
+              actions: [
+                { type: 'paymentFailed', params: ({ event }) => ({ error: event.error, keepKey: true }) },
+                { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        submitting: {
+          entry: 'countSubmission',
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: ({ context }) => ({
+              ...cartRef(context.computedCart!),
+              billing: context.billing!,
+              dealer: hasFflItems(context.computedCart) ? context.dealer : null,
+              paymentToken: context.paymentToken!,
+              idempotencyKey: context.attemptKey!,
+            }),
+            onDone: {
+              target: '#checkout.confirmed',
+              actions: [
+                { type: 'setOrder', params: ({ event }) => ({ orderId: event.output.orderId }) },
+                { type: 'replaceCartIfLoaded', params: ({ event }) => ({ cart: event.output.cart }) },
+              ],
+            },
+            onError: {
+              target: '#checkout.payment',
+              actions: [
+                { type: 'paymentFailed', params: ({ event }) => ({ error: event.error, keepKey: isOutcomeUnknown(event.error) }) },
+                { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    /** The order is placed; the view goes to /confirm/{orderId}. */
+    confirmed: { type: 'final' },
+  },
+});

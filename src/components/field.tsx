@@ -1,0 +1,106 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import styles from './field.module.css';
+
+/**
+ * Shared form fields (DESIGN.md section 5, Form): a label, the control, and the field's errors,
+ * with `aria-invalid` and `aria-describedby` pointing at the error list. Props usually come from
+ * Conform's getInputProps / getSelectProps; `errorId` is the field's `errorId`.
+ */
+
+interface FieldBase {
+  label: string;
+  errors?: string[];
+  errorId: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean) ?? [];
+  return (
+    <div id={id} className={styles.errors}>
+      {list.length ? (
+        <ul>
+          {list.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(field: FieldBase, own: string | undefined) {
+  const invalid = !!field.errors?.length;
+  return { invalid, describedBy: [own, invalid ? field.errorId : undefined].filter(Boolean).join(' ') || undefined };
+}
+
+export function Field({
+  label,
+  errors,
+  errorId,
+  hint,
+  className,
+  inputProps,
+}: FieldBase & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
+  const { invalid, describedBy: ids } = describedBy({ label, errors, errorId }, inputProps['aria-describedby']);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputProps.id}>
+        {label}
+      </label>
+      <input {...inputProps} className={styles.control} aria-invalid={invalid || undefined} aria-describedby={ids} />
+      {hint ? <div className={styles.hint}>{hint}</div> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  errors,
+  errorId,
+  className,
+  selectProps,
+  options,
+  placeholder,
+}: FieldBase & {
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string };
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  const { invalid, describedBy: ids } = describedBy({ label, errors, errorId }, selectProps['aria-describedby']);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={selectProps.id}>
+        {label}
+      </label>
+      <select {...selectProps} className={styles.control} aria-invalid={invalid || undefined} aria-describedby={ids}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  inputProps,
+  className,
+}: {
+  label: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  className?: string;
+}) {
+  return (
+    <div className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+      <input {...inputProps} type="checkbox" />
+      <label htmlFor={inputProps.id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CheckoutStep } from '../../../machines/checkout/checkout.types';
+import styles from './checkout.module.css';
+
+/**
+ * Progress bar (shop-core.md section 2): 'Billing & shipping' and 'Review & Payment'; the first
+ * step is a button back to billing while on payment, and a completed step is marked complete.
+ */
+export function CheckoutProgress({ step, onBilling }: { step: CheckoutStep; onBilling: () => void }) {
+  const billingDone = step === 'payment';
+  return (
+    <nav aria-label="Checkout progress" className={styles.progress}>
+      <ol>
+        <li className={billingDone ? styles.stepDone : styles.stepCurrent} aria-current={step === 'billing' ? 'step' : undefined}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {billingDone ? '✓' : '1'}
+          </span>
+          {billingDone ? (
+            <button type="button" className={styles.stepLink} onClick={onBilling}>
+              Billing & shipping<span className="visually-hidden"> (completed)</span>
+            </button>
+          ) : (
+            <span>Billing & shipping</span>
+          )}
+        </li>
+        <li className={billingDone ? styles.stepCurrent : styles.stepTodo} aria-current={step === 'payment' ? 'step' : undefined}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            2
+          </span>
+          <span>Review & Payment</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionStatus } from '../../../machines/session/session.connect';
+import type { UserProfile } from '../../../machines/session/session.types';
+import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
+import { useAppActors } from '../../app/providers';
+import { COUNTRY, emptyBilling, emptyDealer, type BillingValues } from '../../domain/checkout-forms';
+import { BillingStep, type BillingDefaults } from './billing-step';
+import type { ShippingMethod } from './checkout-loaders';
+import styles from './checkout.module.css';
+import { CheckoutProgress } from './checkout-progress';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { RestrictedItemsModal } from './restricted-items-modal';
+import { useCheckout } from './use-checkout';
+
+type Address = UserProfile['addresses'][number];
+
+/** Signed-in customers get their default billing and shipping addresses prefilled (section 5). */
+function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingMethod[], submitted: BillingValues | null): BillingValues {
+  const base: BillingValues = { ...emptyBilling, shippingMethodId: shippingMethods[0]?.id ?? null };
+  if (submitted) return submitted;
+  if (!profile) return base;
+  const billing = profile.addresses.find((a) => a.isDefaultBilling);
+  const shipping = profile.addresses.find((a) => a.isDefaultShipping);
+  const withBilling = (a: Address | undefined): Partial<BillingValues> =>
+    a
+      ? {
+          firstName: a.firstName,
+          lastName: a.lastName,
+          company: a.company ?? '',
+          mainContact: a.mainContact ?? '',
+          address: [a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
+          city: a.city,
+          state: a.state,
+          zip: a.postalCode,
+          country: COUNTRY,
+        }
+      : { firstName: profile.firstName, lastName: profile.lastName, mainContact: profile.phoneNumber ?? '' };
+  const separateShipping = !!shipping && !!billing && shipping.id !== billing.id;
+  return {
+    ...base,
+    ...withBilling(billing ?? shipping),
+    email: profile.email,
+    shippingSameAsBilling: !separateShipping,
+    ...(separateShipping
+      ? {
+          shippingFirstName: shipping.firstName,
+          shippingLastName: shipping.lastName,
+          shippingCompany: shipping.company ?? '',
+          addressContact: shipping.addressLine2 ?? '',
+          shippingAddress: shipping.addressLine1,
+          shippingCity: shipping.city,
+          shippingState: shipping.state,
+          shippingZip: shipping.postalCode,
+          shippingCountry: COUNTRY,
+        }
+      : {}),
+  };
+}
+
+/**
+ * /checkout (shop-core.md section 2): billing then payment, one route; `stepId` mirrors the
+ * checkout machine's step (the view writes it, the machine decides it, so a deep link to
+ * ?stepId=payment before billing is complete shows billing).
+ */
+export function CheckoutScreen() {
+  const { shippingMethods } = useLoaderData() as { shippingMethods: ShippingMethod[] };
+  const actors = useAppActors();
+  const { api: checkout, tokenizer } = useCheckout();
+  const cart = useSelector(actors.cart, (snapshot) => snapshot.context.cart);
+  const status = useSelector(actors.session, sessionStatus);
+  const profile = useSelector(actors.session, (snapshot) => snapshot.context.profile);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const step = checkout.step;
+
+  useEffect(() => {
+    if (params.get('stepId') !== step) setParams({ stepId: step }, { replace: true });
+  }, [params, setParams, step]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    if (step === 'payment') tokenizer.preload().catch(() => {});
+  }, [step, tokenizer]);
+
+  useEffect(() => {
+    if (checkout.orderId !== null) navigate(confirmUrl(checkout.orderId), { replace: true });
+    else if (checkout.isEmptied) navigate(paths.home);
+  }, [checkout.orderId, checkout.isEmptied, navigate]);
+
+  const hasFfl = !!cart?.items.some((item) => item.isFflItem);
+  const signedIn = status === 'authenticated';
+  const defaults: BillingDefaults = useMemo(
+    () => ({
+      billing: profileDefaults(signedIn ? profile : null, shippingMethods, checkout.billing),
+      dealer: checkout.dealer ?? emptyDealer,
+    }),
+    [signedIn, profile, shippingMethods, checkout.billing, checkout.dealer],
+  );
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Checkout</h1>
+        {status === 'anonymous' ? (
+          <div className={styles.signIn}>
+            <span className={styles.muted}>Have an account?</span>
+            <button type="button" className={styles.secondary} onClick={() => actors.session.send({ type: 'session.signin', returnTo: checkoutUrl('billing') })}>
+              Sign in
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <CheckoutProgress step={step} onBilling={checkout.back} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {cart && cart.items.length === 0 && step === 'billing' ? (
+            <p className={styles.card}>
+              There are no products in the cart. <Link to={paths.home}>Continue shopping</Link>
+            </p>
+          ) : null}
+          {step === 'billing' ? (
+            <BillingStep
+              key={signedIn && profile ? `profile-${profile.keycloakId}` : 'guest'}
+              checkout={checkout}
+              shippingMethods={shippingMethods}
+              hasFfl={hasFfl}
+              defaults={defaults}
+              lockedEmail={signedIn && profile ? profile.email : null}
+            />
+          ) : (
+            <PaymentStep checkout={checkout} />
+          )}
+        </div>
+        <OrderSummary cart={cart} computed={checkout.computedCart} />
+      </div>
+      <RestrictedItemsModal checkout={checkout} />
+    </div>
+  );
+}

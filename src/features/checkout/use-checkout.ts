@@ -1,0 +1,67 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
+import { connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import { useAppActors, useAppServices } from '../../app/providers';
+import { cardTokenizerFor } from '../payments/card-tokenizer';
+
+/**
+ * The checkout actor of one visit to /checkout (a new checkout each time the page is entered).
+ * It is wired to the app's actors here: the cart actor's cart flows in as
+ * `checkout.cart.updated`, the checkout's `cart.replace` (compute, promo, removals, the order)
+ * goes to the cart actor, and its notifications to the banner. The tokenizer is the payment
+ * provider's browser script (src/features/payments/).
+ */
+export function useCheckout() {
+  const services = useAppServices();
+  const actors = useAppActors();
+  const tokenizer = cardTokenizerFor(services.settings);
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: createCheckoutActors({ api: services.api, tokenizeCard: (card) => tokenizer.tokenizeCard(card) }),
+      }),
+    [services.api, tokenizer],
+  );
+  const checkout = useActorRef(machine, { input: { cart: actors.cart.getSnapshot().context.cart } });
+
+  useEffect(() => {
+    const forwarded = [
+      checkout.on('cart.replace', (event) => actors.cart.send(event)),
+      checkout.on('notification.show', (event) => actors.notification.send(event)),
+    ];
+    let last = actors.cart.getSnapshot().context.cart;
+    checkout.send({ type: 'checkout.cart.updated', cart: last });
+    const cartSub = actors.cart.subscribe((snapshot) => {
+      if (snapshot.context.cart === last) return;
+      last = snapshot.context.cart;
+      checkout.send({ type: 'checkout.cart.updated', cart: last });
+    });
+    return () => {
+      forwarded.forEach((sub) => sub.unsubscribe());
+      cartSub.unsubscribe();
+    };
+  }, [checkout, actors.cart, actors.notification]);
+
+  const api: CheckoutApi = useSelector(checkout, (snapshot) => connect(snapshot, checkout.send), sameCheckoutView);
+  return { api, tokenizer };
+}
+
+function sameCheckoutView(a: CheckoutApi, b: CheckoutApi): boolean {
+  return (
+    a.step === b.step &&
+    a.isBillingBusy === b.isBillingBusy &&
+    a.isRestrictedOpen === b.isRestrictedOpen &&
+    a.isRemovingItems === b.isRemovingItems &&
+    a.isApplyingPromo === b.isApplyingPromo &&
+    a.isPlacingOrder === b.isPlacingOrder &&
+    a.isEmptied === b.isEmptied &&
+    a.orderId === b.orderId &&
+    a.restrictedItems === b.restrictedItems &&
+    a.computedCart === b.computedCart &&
+    a.billing === b.billing &&
+    a.dealer === b.dealer &&
+    a.paymentError === b.paymentError
+  );
+}

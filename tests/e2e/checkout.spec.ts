@@ -1,0 +1,189 @@
+import { test, expect } from './fixtures';
+import { AccountModel } from './models/account.model';
+import { CALIFORNIA, CheckoutPage, ConfirmationPage, decideConsent, fillGuestCart, IDAHO, SKUS } from './models/checkout.model';
+import { SignInPage } from './models/identity.model';
+
+/**
+ * The checkout journeys of shop-core.md sections 2, 4, 5 and 8 against the real shop API and the
+ * sandbox card provider: a guest order, the restricted-items modal, a declined card, a
+ * double-clicked Place Order, and a signed-in customer's FFL order with a dealer.
+ */
+
+const DEMO = { email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1' };
+
+test.beforeEach(async ({ page }) => {
+  await decideConsent(page);
+});
+
+async function toPayment(checkout: CheckoutPage) {
+  await checkout.goto('payment');
+  // A deep link to the payment step before billing is complete lands on billing.
+  await checkout.seeStep('billing');
+  await checkout.fillBilling(IDAHO);
+  await checkout.chooseShipping('Ground');
+  await checkout.next();
+  await checkout.seeStep('payment');
+}
+
+test('a guest buys a non-FFL item with the sandbox card and sees the confirmation', async ({ page, request, checkA11y }) => {
+  await fillGuestCart(page, request, [{ productId: SKUS.cap, quantity: 2 }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.summary).toContainText('2 items');
+  await expect(checkout.page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(checkout.region('FFL dealer')).toHaveCount(0);
+  await checkA11y(page);
+
+  // Next with an empty form: the spec's messages, and the machine's notice.
+  await checkout.next();
+  await checkout.seeNotification('Errors in the Billing Form');
+  const billing = checkout.region('Billing address');
+  await expect(billing.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(billing.getByText('Required').first()).toBeVisible();
+  await billing.getByLabel('Zip code', { exact: true }).fill('123');
+  await expect(billing.getByText('Zip code must be at least 5 digits')).toBeVisible();
+  await billing.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await expect(billing.getByText('Must be a valid email address')).toBeVisible();
+
+  await checkout.fillBilling(IDAHO);
+  await expect(billing.getByLabel('Phone (optional)', { exact: true })).toHaveValue('(208) 555-0142');
+  await checkout.chooseShipping('Ground');
+  await checkout.next();
+  await checkout.seeStep('payment');
+  const summary = checkout.summary;
+  await expect(summary).toContainText('Subtotal');
+  await expect(summary).toContainText('$9.95');
+  await expect(summary).toContainText('Sales tax');
+  await expect(summary).toContainText('Order total');
+
+  await checkout.fillCard('4242424242424242');
+  await expect(checkout.region('Card payment').getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(checkout.region('Card payment')).toContainText('Card brand: Visa');
+  await checkA11y(page);
+
+  await checkout.placeOrderButton.click();
+  const confirmation = new ConfirmationPage(page);
+  const orderId = await confirmation.seeOrder();
+  expect(orderId).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Boise, ID 83702');
+  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toHaveCount(0);
+  await expect(page.getByText('A confirmation email has been sent to')).toBeVisible();
+  await checkA11y(page);
+
+  // Works after a reload: the order is loaded with the guest id.
+  await page.reload();
+  await expect(page.getByText(`Order number: ${orderId}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a California address with a CA-restricted item raises the modal; Remove Items keeps the rest', async ({ page, request, checkA11y }) => {
+  await fillGuestCart(page, request, [
+    { productId: SKUS.cap, quantity: 1 },
+    { productId: SKUS.magazine, quantity: 1 },
+  ]);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(CALIFORNIA);
+  await checkout.next();
+  await checkout.seeNotification('Restricted Items in Cart');
+  const modal = checkout.restrictedModal;
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Either remove them or edit your address to continue');
+  await expect(modal).toContainText('The following items are restricted in your state or zip code:');
+  await expect(modal.getByRole('listitem')).toHaveCount(1);
+  await checkA11y(page);
+
+  // Update Address goes back to the form; Next again raises the modal again.
+  await modal.getByRole('button', { name: 'Update Address' }).click();
+  await expect(modal).toHaveCount(0);
+  await checkout.seeStep('billing');
+  await checkout.next();
+  await expect(modal).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Remove Items' }).click();
+  await checkout.seeNotification('All restricted items have been removed from your cart');
+  await expect(modal).toHaveCount(0);
+  await expect(checkout.summary).toContainText('1 item');
+  await checkout.next();
+  await checkout.seeStep('payment');
+});
+
+test('removing every restricted item of a cart that holds nothing else goes home', async ({ page, request }) => {
+  await fillGuestCart(page, request, [{ productId: SKUS.magazine, quantity: 1 }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(CALIFORNIA);
+  await checkout.next();
+  await checkout.restrictedModal.getByRole('button', { name: 'Remove Items' }).click();
+  await checkout.seeNotification('All Items have been removed from your cart');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a declined card stays on payment with the error and places no order', async ({ page, request }) => {
+  await fillGuestCart(page, request, [{ productId: SKUS.cap, quantity: 1 }]);
+  const checkout = new CheckoutPage(page);
+  await toPayment(checkout);
+  await checkout.fillCard('4000000000000002');
+  await checkout.placeOrderButton.click();
+  await expect(checkout.region('Card payment').getByRole('alert')).toHaveText('Error: Your card was declined');
+  await checkout.seeStep('payment');
+
+  // Another card then succeeds.
+  await checkout.fillCard('4242424242424242');
+  await checkout.placeOrderButton.click();
+  await new ConfirmationPage(page).seeOrder();
+});
+
+test('a double click on Place Order makes one order', async ({ page, request }) => {
+  await fillGuestCart(page, request, [{ productId: SKUS.cap, quantity: 1 }]);
+  const checkout = new CheckoutPage(page);
+  await toPayment(checkout);
+  await checkout.fillCard('4242424242424242');
+  const orders: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/Checkout/simplified')) orders.push(r.url());
+  });
+  await checkout.placeOrderButton.dblclick();
+  await new ConfirmationPage(page).seeOrder();
+  expect(orders).toHaveLength(1);
+});
+
+test('a signed-in customer with default addresses buys an FFL item with a dealer', async ({ page, request, checkA11y }) => {
+  const account = new AccountModel(page);
+  await page.goto('/');
+  await account.signInButton.click();
+  await new SignInPage(page).signIn(DEMO.email, DEMO.password);
+  await account.seeSignedIn();
+  const headers = { authorization: `Bearer ${await account.accessToken()}` };
+  // Start from an empty cart holding one rifle.
+  const cart = (await (await request.get('/api/Cart', { headers })).json()) as { items: { id: number }[] };
+  for (const item of cart.items) await request.delete(`/api/Cart/items/${item.id}`, { headers });
+  const added = await request.post('/api/Cart/items', { headers, data: [{ productId: SKUS.rifle, quantity: 1 }] });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const billing = checkout.region('Billing address');
+  await expect(billing.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(billing.getByLabel('Email', { exact: true })).toHaveValue(DEMO.email);
+  await expect(billing.getByLabel('City', { exact: true })).toHaveValue('Billings');
+  await expect(checkout.region('Shipping address').getByLabel('City', { exact: true })).toHaveValue('Bozeman');
+  await expect(checkout.page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+  // The dealer form is required with an FFL item.
+  await checkout.next();
+  await checkout.seeNotification('Errors in the Dealer Address Form');
+  await checkout.fillDealer();
+  await checkA11y(page);
+  await checkout.next();
+  await checkout.seeStep('payment');
+  await checkout.fillCard('4242424242424242');
+  await checkout.placeOrderButton.click();
+  const orderId = await new ConfirmationPage(page).seeOrder();
+  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toContainText('Gem State Arms');
+  // Every item ships to the dealer: no shipping address.
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(`Order number: ${orderId}`)).toBeVisible();
+});

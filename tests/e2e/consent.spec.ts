@@ -1,0 +1,201 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { ConsentModel, PromotionModel } from './models/consent.model';
+
+/**
+ * Analytics consent (shop-core sections 2, 3, 4, 9), the promotion pop-up (sections 2, 3) and the
+ * card payment provider's script (section 7): the card reaches only the provider, the shop API
+ * gets the token.
+ */
+
+test.describe('analytics consent', () => {
+  // These tests start as a first-time visitor: no stored decision.
+  test.use({ storedConsent: null });
+
+  test('the modal shows on the first visit; Decline sends nothing, ever, and is remembered', async ({ page, checkA11y }) => {
+    const consent = new ConsentModel(page);
+    await page.goto('/');
+    await consent.seeModal();
+    await checkA11y(page);
+    // Keyboard: focus is in the dialog and both choices are reachable with Tab.
+    await page.keyboard.press('Tab');
+    await expect(consent.modal.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(consent.modal.getByRole('button', { name: 'Accept' })).toBeFocused();
+    // Escape does not decide for the visitor.
+    await page.keyboard.press('Escape');
+    await consent.seeModal();
+
+    await consent.decline();
+    await consent.dontSeeModal();
+    expect(await consent.storedDecision()).toEqual({ value: false, decidedAt: expect.any(String) });
+
+    // Moving around and coming back later: still no modal and no analytics call of any kind.
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await consent.dontSeeModal();
+    await page.goto('/no/such/page');
+    await page.waitForLoadState('networkidle');
+    await consent.dontSeeModal();
+    expect(consent.analyticsRequests).toEqual([]);
+  });
+
+  test('nothing is sent while the visitor has not decided; Accept sends page views from then on', async ({ page, checkA11y }) => {
+    const consent = new ConsentModel(page);
+    await page.goto('/');
+    await consent.seeModal();
+    await page.waitForLoadState('networkidle');
+    expect(consent.analyticsRequests).toEqual([]);
+
+    const firstView = page.waitForRequest((request) => request.url().endsWith('/api/Analytics/events'));
+    await consent.accept();
+    await consent.dontSeeModal();
+    const request = await firstView;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({ type: 'page_view', path: '/', at: expect.any(String) });
+    expect((await request.response())?.status()).toBe(204);
+    expect(await consent.storedDecision()).toEqual({ value: true, decidedAt: expect.any(String) });
+    await checkA11y(page);
+
+    // A route change is a page view.
+    const link = page.getByRole('contentinfo').getByRole('link').first();
+    const href = new URL((await link.getAttribute('href'))!, page.url());
+    const nextView = page.waitForRequest(
+      (r) => r.url().endsWith('/api/Analytics/events') && r.postDataJSON().path === `${href.pathname}${href.search}`,
+    );
+    await link.click();
+    await nextView;
+
+    // A reload keeps the decision: no modal, and the page is counted.
+    const reloadView = page.waitForRequest((r) => r.url().endsWith('/api/Analytics/events'));
+    await page.reload();
+    await reloadView;
+    await consent.dontSeeModal();
+    expect(consent.pageViews().every((event) => event.type === 'page_view')).toBe(true);
+  });
+});
+
+/** The guest token the page made, and its cart id. */
+async function pageGuestCart(page: Page, request: APIRequestContext) {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('guestToken'))).toBeTruthy();
+  const guestToken = (await page.evaluate(() => window.localStorage.getItem('guestToken')))!;
+  const cart = await (await request.get(`/api/Cart/guest/${guestToken}`)).json();
+  return { guestToken, cartId: cart.id as number };
+}
+
+test('a promo code with promotional content shows the pop-up once; Shop Now opens the product', async ({ page, request, checkA11y }) => {
+  await page.goto('/');
+  const { guestToken, cartId } = await pageGuestCart(page, request);
+  // EMBER15 applies to Ember Edition skus only (server/src/db/seed-checkout.ts).
+  const added = await request.post(`/api/Cart/guest/${guestToken}/items`, { data: [{ productId: 'SLING2P-EMBER', quantity: 1 }] });
+  expect(added.status()).toBe(200);
+  const applied = await request.post(`/api/Cart/guest/${guestToken}/promo-code`, { data: { promoCode: 'EMBER15', cartId } });
+  expect(applied.status()).toBe(200);
+  const page0 = (await applied.json()).appliedDiscounts[0].promotionalPageInfo.data[0];
+  const group = page0.group1 ?? page0.group2;
+
+  await page.reload();
+  const promotion = new PromotionModel(page);
+  await promotion.seePopup(page0.title, page0.subtitle);
+  // The promotion image is the pop-up's background.
+  await expect(promotion.popup(page0.title)).toHaveCSS('background-image', new RegExp(page0.promo_image.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await checkA11y(page);
+
+  await promotion.shopNow(page0.title);
+  await expect(page).toHaveURL(new RegExp(`/product/${group.display_type}/${group.documentId}$`));
+  await expect(promotion.popup(page0.title)).toBeHidden();
+
+  // Shown once per applied discount: a reload in this tab does not bring it back.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(promotion.popup(page0.title)).toBeHidden();
+});
+
+test('the promotion pop-up closes with its close button and stays closed', async ({ page, request }) => {
+  await page.goto('/');
+  const { guestToken, cartId } = await pageGuestCart(page, request);
+  await request.post(`/api/Cart/guest/${guestToken}/items`, { data: [{ productId: 'SLING2P-EMBER', quantity: 1 }] });
+  const applied = await (await request.post(`/api/Cart/guest/${guestToken}/promo-code`, { data: { promoCode: 'EMBER15', cartId } })).json();
+  const title = applied.appliedDiscounts[0].promotionalPageInfo.data[0].title as string;
+  await page.reload();
+  const promotion = new PromotionModel(page);
+  await expect(promotion.popup(title)).toBeVisible();
+  await promotion.popup(title).getByRole('button', { name: 'Close promotion' }).click();
+  await expect(promotion.popup(title)).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(promotion.popup(title)).toBeHidden();
+});
+
+test('the card goes to the payment provider only; the shop API gets the one-time token', async ({ page, request }) => {
+  const cardNumber = '4242424242424242';
+  const shopCalls: { url: string; body: string }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) shopCalls.push({ url: r.url(), body: r.postData() ?? '' });
+  });
+  await page.goto('/');
+  const { guestToken, cartId } = await pageGuestCart(page, request);
+  await request.post(`/api/Cart/guest/${guestToken}/items`, { data: [{ productId: 'SLING2P-EMBER', quantity: 1 }] });
+
+  // The provider's script as the storefront loads it: a <script src> from the runtime setting,
+  // under the shop's CSP (script-src 'self'), then its browser interface.
+  const settings = await page.evaluate(() => JSON.parse(document.getElementById('runtime-settings')?.textContent ?? '{}'));
+  expect(settings.paymentScriptUrl).toBe('/payments-sandbox/v1/sandbox.js');
+  const result = await page.evaluate(
+    async ({ src, number }) => {
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error('script blocked'));
+        document.head.append(script);
+      });
+      const pay = (window as unknown as { RidgelinePay: { createToken(card: object): Promise<{ id?: string; error?: { message: string } }> } }).RidgelinePay;
+      const declined = await pay.createToken({ number: '4242424242424241', exp_month: '12', exp_year: '2040', cvc: '123' });
+      const token = await pay.createToken({ number, exp_month: '12', exp_year: '2040', cvc: '123' });
+      return { declined, token };
+    },
+    { src: settings.paymentScriptUrl, number: cardNumber },
+  );
+  expect(result.declined.error?.message).toBeTruthy();
+  expect(result.token.id).toMatch(/^tok_/);
+
+  const placed = await page.evaluate(
+    async ({ cartId, guestToken, paymentToken }) => {
+      const response = await fetch('/api/Checkout/simplified', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-guest-id': guestToken },
+        body: JSON.stringify({
+          cartId,
+          paymentToken,
+          customerInfo: {
+            email: 'pat.buyer@example.com',
+            name: 'Pat Buyer',
+            mainContact: '(512) 555-0199',
+            address: '100 Congress Ave',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            country: 'United States',
+            shippingSameAsBilling: true,
+            shippingMethodId: 1,
+          },
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { cartId, guestToken, paymentToken: result.token.id! },
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  expect(placed.body.success).toBe(true);
+
+  const checkout = shopCalls.filter((call) => call.url.endsWith('/api/Checkout/simplified'));
+  expect(checkout).toHaveLength(1);
+  expect(JSON.parse(checkout[0].body).paymentToken).toBe(result.token.id);
+  for (const call of shopCalls) {
+    expect(call.body).not.toContain(cardNumber);
+    expect(call.body).not.toContain('4242 4242');
+  }
+});

@@ -1,0 +1,148 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The checkout page (/checkout), its restricted-items modal and the confirmation page
+ * (/confirm/{orderId}), as page objects with role locators.
+ */
+
+export const SKUS = {
+  /** Apparel: no FFL, no restrictions. */
+  cap: 'CAP-RANGE-BLK',
+  /** 30-round magazine: restricted in California (and other magazine-limit states). */
+  magazine: 'RM30-30-BLK',
+  /** A rifle: ships to an FFL dealer. */
+  rifle: 'RK15C-556-16-BLK',
+} as const;
+
+export interface Address {
+  email?: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone?: string;
+}
+
+export const IDAHO: Address = {
+  email: 'e2e-shopper@example.com',
+  firstName: 'Sam',
+  lastName: 'Shopper',
+  address: '100 Capitol Blvd',
+  city: 'Boise',
+  state: 'ID',
+  zip: '83702',
+  phone: '2085550142',
+};
+
+export const CALIFORNIA: Address = { ...IDAHO, address: '1315 10th St', city: 'Sacramento', state: 'CA', zip: '95814' };
+
+/** Skip the consent modal (another feature's), decided as declined. */
+export async function decideConsent(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: new Date().toISOString() }));
+  });
+}
+
+/** Fills the guest cart the app created through the API, then opens checkout. */
+export async function fillGuestCart(page: Page, request: APIRequestContext, lines: { productId: string; quantity: number }[]) {
+  await page.goto('/');
+  const handle = await page.waitForFunction(() => window.localStorage.getItem('guestToken'));
+  const guestToken = (await handle.jsonValue()) as string;
+  const response = await request.post(`/api/Cart/guest/${guestToken}/items`, { data: lines });
+  expect(response.ok(), await response.text()).toBe(true);
+  return guestToken;
+}
+
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  async goto(stepId = 'billing') {
+    await this.page.goto(`/checkout?stepId=${stepId}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  }
+
+  region(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  async seeStep(step: 'billing' | 'payment') {
+    await expect(this.page).toHaveURL(new RegExp(`stepId=${step}`));
+    const progress = this.page.getByRole('navigation', { name: 'Checkout progress' });
+    if (step === 'billing') {
+      await expect(this.region('Billing address')).toBeVisible();
+      await expect(progress.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    } else {
+      await expect(this.region('Card payment')).toBeVisible();
+      await expect(progress.getByRole('button', { name: 'Billing & shipping (completed)' })).toBeVisible();
+    }
+  }
+
+  async fillBilling(address: Address) {
+    const billing = this.region('Billing address');
+    if (address.email) await billing.getByLabel('Email', { exact: true }).fill(address.email);
+    await billing.getByLabel('First name', { exact: true }).fill(address.firstName);
+    await billing.getByLabel('Last name', { exact: true }).fill(address.lastName);
+    if (address.phone) await billing.getByLabel('Phone (optional)', { exact: true }).pressSequentially(address.phone);
+    await billing.getByLabel('Address', { exact: true }).fill(address.address);
+    await billing.getByLabel('City', { exact: true }).fill(address.city);
+    await billing.getByLabel('State', { exact: true }).selectOption(address.state);
+    await billing.getByLabel('Zip code', { exact: true }).fill(address.zip);
+  }
+
+  async chooseShipping(name: string) {
+    await this.region('Shipping method').getByRole('radio', { name: new RegExp(name) }).check();
+  }
+
+  async fillDealer() {
+    const dealer = this.region('FFL dealer');
+    await dealer.getByLabel('Dealer name').fill('Gem State Arms');
+    await dealer.getByLabel('Dealer email').fill('ffl@gemstate.example');
+    await dealer.getByLabel('Dealer phone').pressSequentially('2085550199');
+    await dealer.getByLabel('Dealer address').fill('12 Range Road');
+    await dealer.getByLabel('City', { exact: true }).fill('Bozeman');
+    await dealer.getByLabel('State', { exact: true }).selectOption('MT');
+    await dealer.getByLabel('Zip code', { exact: true }).fill('59715');
+  }
+
+  async next() {
+    await this.page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  async fillCard(number: string) {
+    const card = this.region('Card payment');
+    await card.getByLabel('Card number').fill(number);
+    await card.getByLabel('Month').selectOption('12');
+    await card.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+    await card.getByLabel('Security code').fill('123');
+  }
+
+  get placeOrderButton() {
+    return this.page.getByRole('button', { name: 'Place Order' });
+  }
+
+  async seeNotification(text: string) {
+    // Errors are announced as alerts, other notices as status messages.
+    await expect(this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: text })).toBeVisible();
+  }
+
+  get summary() {
+    return this.page.getByRole('complementary', { name: 'Order summary' });
+  }
+
+  get restrictedModal() {
+    return this.page.getByRole('dialog', { name: 'You have restricted items in your cart' });
+  }
+}
+
+export class ConfirmationPage {
+  constructor(readonly page: Page) {}
+
+  async seeOrder(): Promise<number> {
+    await expect(this.page).toHaveURL(/\/confirm\/\d+$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    const text = await this.page.getByText(/Order number: \d+/).textContent();
+    return Number(/(\d+)/.exec(text ?? '')?.[1]);
+  }
+}

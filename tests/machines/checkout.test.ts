@@ -1,0 +1,451 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
+import type {
+  BillingValues,
+  CardValues,
+  Cart,
+  CheckoutEmitted,
+  CheckoutEvent,
+  DealerValues,
+  PlaceOrderInput,
+} from '../../machines/checkout/checkout.types';
+import { emptyBilling, isBillingValid, isDealerValid } from '../../src/domain/checkout-forms';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for the checkout (shop-core.md sections 2, 4, 5, 8): every shortest path of
+ * the machine, with its events and payloads listed below, is replayed against a real actor with
+ * fake API and tokenizer actors. On every step of every path the safety properties of DESIGN.md
+ * section 6 are checked: nothing reaches payment without a valid billing step, a clean
+ * restricted-items check and a computed cart with items; no order is ever submitted twice.
+ */
+
+const item = (overrides: Partial<Cart['items'][number]>): Cart['items'][number] => ({
+  id: 1,
+  productId: 'SKU-1',
+  productName: 'Item',
+  productPrice: 10,
+  price: 10,
+  quantity: 1,
+  options: [],
+  optionIds: [],
+  imageUrl: null,
+  productUrl: '/product/product-short/x',
+  isFflItem: false,
+  isReceiverItem: false,
+  restrictedStates: [],
+  restrictedZips: [],
+  ...overrides,
+});
+
+const rifle = item({ id: 11, productId: 'RIFLE-1', productName: 'Ridgeline Rifle', isFflItem: true, price: 1299, productPrice: 1299 });
+/** Restricted in California (the modal's case). */
+const magazine = item({ id: 12, productId: 'MAG-30', productName: '30-round magazine', restrictedStates: ['CA'], price: 39 });
+
+function cart(overrides: Partial<Cart>): Cart {
+  return {
+    id: 5,
+    userId: null,
+    guestId: 'gid_guest',
+    isAbandoned: false,
+    isGuest: true,
+    items: [rifle, magazine],
+    subTotal: 1338,
+    taxAmount: 0,
+    shipping: 0,
+    discount: 0,
+    totalAmount: 1338,
+    discountAmount: 0,
+    appliedDiscounts: [],
+    ...overrides,
+  };
+}
+
+const startCart = cart({});
+/** The cart panel changed a quantity while the shopper was on payment. */
+const changedCart = cart({ items: [rifle, { ...magazine, quantity: 2 }], subTotal: 1377, totalAmount: 1377 });
+const computedCart = cart({ shipping: 9.95, taxAmount: 79.56, totalAmount: 1427.51 });
+/** The server's lines differ: the rifle is now restricted at the dealer's zip. */
+const computedRestricted = cart({ items: [{ ...rifle, restrictedZips: ['837'] }, magazine] });
+const computedEmpty = cart({ items: [], subTotal: 0, totalAmount: 0 });
+const promoCart = cart({ shipping: 9.95, discount: 129.9, discountAmount: 129.9, totalAmount: 1297.61 });
+const afterRemoval = cart({ items: [rifle], subTotal: 1299, totalAmount: 1299 });
+const emptiedCart = cart({ items: [], subTotal: 0, totalAmount: 0 });
+const newCart = cart({ id: 6, items: [], subTotal: 0, totalAmount: 0 });
+
+const idaho: BillingValues = {
+  ...emptyBilling,
+  email: 'shopper@example.com',
+  firstName: 'Sam',
+  lastName: 'Shopper',
+  address: '1 Main St',
+  city: 'Boise',
+  state: 'ID',
+  zip: '83702',
+  shippingMethodId: 1,
+};
+const california: BillingValues = { ...idaho, city: 'Sacramento', state: 'CA', zip: '95814' };
+const invalidBilling: BillingValues = { ...idaho, email: 'not-an-email', zip: '123' };
+const dealer: DealerValues = {
+  dealerName: 'Boise Guns',
+  dealerAddress: '9 Range Rd',
+  dealerEmail: 'ffl@example.com',
+  dealerPhone: '(208) 555-0142',
+  dealerCity: 'Boise',
+  dealerState: 'ID',
+  dealerZip: '83704',
+  dealerCountry: 'United States',
+};
+const invalidDealer: DealerValues = { ...dealer, dealerPhone: '12' };
+const card: CardValues = { cardNumber: '4242 4242 4242 4242', month: '12', year: '2030', cardCode: '123' };
+
+const declined = { name: 'ApiError', status: 402, message: 'Your card was declined' };
+const networkError = { name: 'ApiError', status: 0, message: 'Network Error' };
+const tokenizerError = { name: 'Error', message: 'Your card number is incorrect' };
+const promoInvalid = { name: 'ApiError', status: 400, message: 'Discount code is invalid' };
+const serverError = { name: 'ApiError', status: 500, message: 'Internal Server Error' };
+
+const invokes = ['computeCart', 'removeCartItems', 'applyPromoCode', 'tokenizeCard', 'placeOrder'] as const;
+
+/** Every event the model may send, with its payload, and a short name for the test titles. */
+const labelled: [string, { type: string } & Record<string, unknown>][] = [
+  ['billing.submit(Idaho)', { type: 'billing.submit', billing: idaho, dealer }],
+  ['billing.submit(invalid billing)', { type: 'billing.submit', billing: invalidBilling, dealer }],
+  ['billing.submit(invalid dealer)', { type: 'billing.submit', billing: idaho, dealer: invalidDealer }],
+  ['billing.submit(California)', { type: 'billing.submit', billing: california, dealer }],
+  ['cart.updated(unchanged)', { type: 'checkout.cart.updated', cart: computedCart }],
+  ['cart.updated(changed)', { type: 'checkout.cart.updated', cart: changedCart }],
+  ['restricted.remove', { type: 'restricted.remove' }],
+  ['restricted.update-address', { type: 'restricted.update-address' }],
+  ['payment.back', { type: 'payment.back' }],
+  ['promo.apply(RIDGE10)', { type: 'promo.apply', promoCode: 'RIDGE10' }],
+  ['payment.submit(4242)', { type: 'payment.submit', card }],
+  ['computeCart done', { type: 'xstate.done.actor.computeCart', output: computedCart }],
+  ['computeCart done(restricted lines)', { type: 'xstate.done.actor.computeCart', output: computedRestricted }],
+  ['computeCart done(no items)', { type: 'xstate.done.actor.computeCart', output: computedEmpty }],
+  ['computeCart error', { type: 'xstate.error.actor.computeCart', error: serverError }],
+  ['removeCartItems done(items left)', { type: 'xstate.done.actor.removeCartItems', output: afterRemoval }],
+  ['removeCartItems done(emptied)', { type: 'xstate.done.actor.removeCartItems', output: emptiedCart }],
+  ['removeCartItems error', { type: 'xstate.error.actor.removeCartItems', error: networkError }],
+  ['applyPromoCode done', { type: 'xstate.done.actor.applyPromoCode', output: promoCart }],
+  ['applyPromoCode error', { type: 'xstate.error.actor.applyPromoCode', error: promoInvalid }],
+  ['tokenizeCard done', { type: 'xstate.done.actor.tokenizeCard', output: 'tok_sandbox_visa' }],
+  ['tokenizeCard error', { type: 'xstate.error.actor.tokenizeCard', error: tokenizerError }],
+  ['placeOrder done', { type: 'xstate.done.actor.placeOrder', output: { orderId: 42, cart: newCart } }],
+  ['placeOrder error(declined)', { type: 'xstate.error.actor.placeOrder', error: declined }],
+  ['placeOrder error(no answer)', { type: 'xstate.error.actor.placeOrder', error: networkError }],
+];
+const events = labelled.map(([, event]) => event) as unknown as CheckoutEvent[];
+const byLabel = new Map(labelled.map(([label, event]) => [label, event as unknown as CheckoutEvent]));
+const labelOf = (event: unknown) => labelled.find(([, e]) => JSON.stringify(e) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+
+/** A short test title: the state reached and the events (by name) that lead there. */
+function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
+  const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  return `${JSON.stringify(path.state.value).replaceAll('"', '')} via ${events.map(labelOf).join(' → ') || '(start)'}`;
+}
+
+const coverage = createTransitionCoverage(checkoutMachine);
+
+function startActor() {
+  const fakes = createFakeActors();
+  const machine = checkoutMachine.provide({
+    actors: {
+      computeCart: fakes.promise('computeCart'),
+      removeCartItems: fakes.promise('removeCartItems'),
+      applyPromoCode: fakes.promise('applyPromoCode'),
+      tokenizeCard: fakes.promise('tokenizeCard'),
+      placeOrder: fakes.promise('placeOrder'),
+    },
+  });
+  const actor = createActor(machine, { input: { cart: startCart }, inspect: coverage.inspect });
+  const emitted: CheckoutEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, fakes, emitted };
+}
+
+type Sut = ReturnType<typeof startActor>;
+const hasFfl = (c: Cart | null) => !!c?.items.some((i) => i.isFflItem);
+const PAYMENT_STATES = ['payment', 'applyingPromo', 'placingOrder', 'confirmed'];
+
+/** DESIGN.md section 6, checked after every step of every path. */
+function checkSafety({ actor, fakes }: Sut, settledOrders: { count: number }) {
+  const snapshot = actor.getSnapshot();
+  const { context } = snapshot;
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  if (PAYMENT_STATES.includes(top)) {
+    // Never on payment without a valid billing step, a clean restricted check and a computed cart.
+    expect(isBillingValid(context.billing)).toBe(true);
+    if (hasFfl(context.computedCart)) expect(isDealerValid(context.dealer)).toBe(true);
+    expect(context.computedCart?.items.length).toBeGreaterThan(0);
+    expect(restrictedItemsFor(context.computedCart, context.billing, context.dealer)).toEqual([]);
+    const computed = fakes.callsOf('computeCart') as { billing: BillingValues }[];
+    expect(computed.at(-1)?.billing).toEqual(context.billing);
+  }
+  // Never two order submissions: at most one in flight, each submission counted once, none after
+  // the order was placed, and each one carries the token of its own tokenization.
+  const orders = fakes.callsOf('placeOrder') as PlaceOrderInput[];
+  expect(orders.length).toBe(context.orderSubmissions);
+  expect(orders.length - settledOrders.count).toBeLessThanOrEqual(1);
+  expect(orders.length).toBeLessThanOrEqual(fakes.callsOf('tokenizeCard').length);
+  for (const order of orders) expect(order.idempotencyKey).toMatch(/^checkout-[0-9a-f]{32}$/);
+  if (snapshot.matches('confirmed')) expect(context.orderId).toBe(42);
+}
+
+function pathParams(sut: Sut) {
+  const { actor, fakes, emitted } = sut;
+  const settledOrders = { count: 0 };
+  const expected: string[] = [];
+  const snapshot = () => actor.getSnapshot();
+
+  const sameAsModel = (state: { value: unknown }) => {
+    expect(snapshot().value).toEqual(state.value);
+    checkSafety(sut, settledOrders);
+    expect(emitted.filter((e) => e.type === 'notification.show').map((e) => e.text)).toEqual(expected);
+  };
+
+  /** The notification the machine must show after a transition (the spec's texts, section 8). */
+  const noteFor = (type: string, before: string, payload: Record<string, unknown>): string | null => {
+    if (type === 'billing.submit') {
+      const billing = payload.billing as BillingValues;
+      if (!isBillingValid(billing)) return 'Errors in the Billing Form';
+      if (hasFfl(snapshot().context.cart) && !isDealerValid(payload.dealer as DealerValues)) return 'Errors in the Dealer Address Form';
+      if (!snapshot().context.cart?.items.length) return 'There are no products in the cart';
+      if (restrictedItemsFor(snapshot().context.cart, billing, payload.dealer as DealerValues).length) return 'Restricted Items in Cart';
+      return null;
+    }
+    if (type === 'checkout.cart.updated' && before === 'payment' && payload.cart === changedCart)
+      return 'Your cart has changed, please review your order';
+    return null;
+  };
+
+  const send = ({ event }: { event: CheckoutEvent }) => {
+    const before = JSON.stringify(snapshot().value).replaceAll('"', '');
+    const note = noteFor(event.type, before, event as unknown as Record<string, unknown>);
+    if (note) expected.push(note);
+    actor.send(event);
+  };
+
+  const settle = (id: (typeof invokes)[number]) => ({
+    done: async ({ event }: { event: EventObject & { output?: unknown } }) => {
+      const output = event.output as Cart;
+      if (id === 'computeCart' && output === computedRestricted) expected.push('Restricted Items in Cart');
+      if (id === 'computeCart' && output === computedEmpty) expected.push('There are no products in the cart');
+      if (id === 'removeCartItems')
+        expected.push(output.items.length ? 'All restricted items have been removed from your cart' : 'All Items have been removed from your cart');
+      if (id === 'applyPromoCode') expected.push('Discount code applied successfully');
+      if (id === 'placeOrder') settledOrders.count += 1;
+      await fakes.resolve(id, event.output);
+    },
+    error: async ({ event }: { event: EventObject & { error?: { message: string } } }) => {
+      expected.push(id === 'applyPromoCode' ? 'Discount code is invalid' : `Error: ${event.error?.message}`);
+      if (id === 'placeOrder') settledOrders.count += 1;
+      await fakes.reject(id, event.error);
+    },
+  });
+
+  const eventExecs: Record<string, unknown> = {};
+  for (const type of new Set(events.map((e) => e.type))) {
+    if (!type.startsWith('xstate.')) eventExecs[type] = send;
+  }
+  for (const id of invokes) {
+    eventExecs[`xstate.done.actor.${id}`] = settle(id).done;
+    eventExecs[`xstate.error.actor.${id}`] = settle(id).error;
+  }
+
+  const state = (extra?: () => void) => (model: { value: unknown }) => {
+    sameAsModel(model);
+    extra?.();
+  };
+
+  return {
+    states: {
+      billing: state(() => expect(snapshot().context.computedCart).toBeNull()),
+      computing: state(() => expect(fakes.isRunning('computeCart')).toBe(true)),
+      restricted: state(() => {
+        const { context } = snapshot();
+        expect(context.restrictedItems.length).toBeGreaterThan(0);
+        // Every listed item is blocked for the submitted addresses (the list the check produced).
+        const listed = { ...startCart, items: context.restrictedItems };
+        expect(restrictedItemsFor(listed, context.billing, context.dealer)).toEqual(context.restrictedItems);
+      }),
+      removingItems: state(() => {
+        const input = fakes.callsOf('removeCartItems').at(-1) as { itemIds: number[]; guestToken: string };
+        expect(input.itemIds).toEqual(snapshot().context.restrictedItems.map((i) => i.id));
+        expect(input.guestToken).toBe('gid_guest');
+      }),
+      emptied: state(() => {
+        expect(snapshot().status).toBe('done');
+        expect(emitted.at(-2)).toEqual({ type: 'cart.replace', cart: emptiedCart });
+      }),
+      payment: state(),
+      applyingPromo: state(() => expect(fakes.callsOf('applyPromoCode').at(-1)).toEqual({ cartId: 5, guestToken: 'gid_guest', promoCode: 'RIDGE10' })),
+      'placingOrder.tokenizing': state(() => expect(fakes.callsOf('tokenizeCard').at(-1)).toEqual(card)),
+      'placingOrder.submitting': state(() => {
+        const input = fakes.callsOf('placeOrder').at(-1) as PlaceOrderInput;
+        expect(input.paymentToken).toBe('tok_sandbox_visa');
+        expect(input.dealer).toEqual(dealer);
+        expect(input.billing).toEqual(idaho);
+      }),
+      confirmed: state(() => {
+        expect(snapshot().status).toBe('done');
+        expect(emitted.at(-1)).toEqual({ type: 'cart.replace', cart: newCart });
+      }),
+    },
+    events: eventExecs,
+  };
+}
+
+async function runPath(path: { test: (params: never) => Promise<unknown> }) {
+  const sut = startActor();
+  try {
+    await path.test(pathParams(sut) as never);
+  } finally {
+    sut.actor.stop();
+  }
+}
+
+const model = createTimedTestModel(checkoutMachine, {
+  events,
+  // What the guards read: the state, the cart's lines, the submitted forms, the computed lines.
+  serializeState: (state) => {
+    const c = state.context;
+    const lines = (x: Cart | null) => x?.items.map((i) => `${i.id}x${i.quantity}:${i.restrictedZips.join('|')}`).join(',') ?? '-';
+    return JSON.stringify({
+      value: state.value,
+      cart: lines(c.cart),
+      computed: lines(c.computedCart),
+      billing: c.billing?.state ?? null,
+      billingValid: isBillingValid(c.billing),
+      dealerValid: isDealerValid(c.dealer),
+      key: c.attemptKey !== null,
+    });
+  },
+});
+
+const PINNED_SHORTEST = 60;
+
+describe('checkout machine: shortest paths', () => {
+  const paths = model.getShortestPaths({ input: { cart: startCart } });
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(PINNED_SHORTEST);
+  });
+  for (const path of paths) {
+    it(title(path), async () => runPath(path));
+  }
+});
+
+/**
+ * Transitions whose target state is already reached by a shorter path (so no shortest path ends
+ * with them): one selected path each, spelled out as event sequences.
+ */
+const selected: string[][] = [
+  ['billing.submit(California)', 'restricted.remove', 'removeCartItems error'],
+  ['billing.submit(Idaho)', 'computeCart done', 'cart.updated(unchanged)'],
+  ['billing.submit(Idaho)', 'computeCart done', 'promo.apply(RIDGE10)', 'applyPromoCode done'],
+  // Declined, then no answer (the key is kept), then placed: three submissions, never two at once.
+  [
+    'billing.submit(Idaho)',
+    'computeCart done',
+    'payment.submit(4242)',
+    'tokenizeCard done',
+    'placeOrder error(declined)',
+    'payment.submit(4242)',
+    'tokenizeCard done',
+    'placeOrder error(no answer)',
+    'payment.submit(4242)',
+    'tokenizeCard done',
+    'placeOrder done',
+  ],
+];
+
+describe('checkout machine: selected paths', () => {
+  const paths = selected.flatMap((labels) => model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { input: { cart: startCart } }));
+  it('has one path per selected sequence', () => {
+    expect(paths.length).toBe(selected.length);
+  });
+  for (const path of paths) {
+    it(title(path), async () => runPath(path));
+  }
+});
+
+describe('checkout machine: transition coverage', () => {
+  it('the generated paths cover every transition', () => {
+    console.log(coverage.report('checkout'));
+    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  if (coverage.uncovered().length) console.log(coverage.report('checkout'));
+});
+
+describe('checkout machine: Place Order', () => {
+  async function toPayment() {
+    const sut = startActor();
+    sut.actor.send({ type: 'billing.submit', billing: idaho, dealer });
+    await sut.fakes.resolve('computeCart', computedCart);
+    expect(sut.actor.getSnapshot().value).toBe('payment');
+    return sut;
+  }
+
+  it('ignores a second Place Order while the first is under way (double click)', async () => {
+    const { actor, fakes } = await toPayment();
+    actor.send({ type: 'payment.submit', card });
+    actor.send({ type: 'payment.submit', card });
+    await fakes.resolve('tokenizeCard', 'tok_1');
+    actor.send({ type: 'payment.submit', card });
+    expect(fakes.callsOf('tokenizeCard')).toHaveLength(1);
+    expect(fakes.callsOf('placeOrder')).toHaveLength(1);
+    await fakes.resolve('placeOrder', { orderId: 42, cart: newCart });
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(actor.getSnapshot().context.orderId).toBe(42);
+    actor.stop();
+  });
+
+  it('keeps the idempotency key when the outcome is unknown and starts a new attempt after a decline', async () => {
+    const { actor, fakes, emitted } = await toPayment();
+    const keys = () => (fakes.callsOf('placeOrder') as PlaceOrderInput[]).map((input) => input.idempotencyKey);
+    actor.send({ type: 'payment.submit', card });
+    await fakes.resolve('tokenizeCard', 'tok_1');
+    await fakes.reject('placeOrder', networkError);
+    actor.send({ type: 'payment.submit', card });
+    await fakes.resolve('tokenizeCard', 'tok_2');
+    expect(keys()[1]).toBe(keys()[0]);
+    await fakes.reject('placeOrder', declined);
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.paymentError).toBe('Error: Your card was declined');
+    expect(emitted.at(-1)).toEqual({ type: 'notification.show', kind: 'error', text: 'Error: Your card was declined' });
+    actor.send({ type: 'payment.submit', card });
+    await fakes.resolve('tokenizeCard', 'tok_3');
+    expect(keys()[2]).not.toBe(keys()[1]);
+    expect((fakes.callsOf('placeOrder') as PlaceOrderInput[]).map((input) => input.paymentToken)).toEqual(['tok_1', 'tok_2', 'tok_3']);
+    actor.stop();
+  });
+
+  it('places no order when the tokenizer fails', async () => {
+    const { actor, fakes } = await toPayment();
+    actor.send({ type: 'payment.submit', card });
+    await fakes.reject('tokenizeCard', tokenizerError);
+    expect(actor.getSnapshot().value).toBe('payment');
+    expect(actor.getSnapshot().context.paymentError).toBe('Error: Your card number is incorrect');
+    expect(fakes.callsOf('placeOrder')).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('sends no dealer for a cart without FFL items', async () => {
+    const sut = startActor();
+    const plain = cart({ items: [magazine] });
+    sut.actor.send({ type: 'checkout.cart.updated', cart: plain });
+    sut.actor.send({ type: 'billing.submit', billing: idaho, dealer: null });
+    await sut.fakes.resolve('computeCart', plain);
+    sut.actor.send({ type: 'payment.submit', card });
+    await sut.fakes.resolve('tokenizeCard', 'tok_1');
+    expect((sut.fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer).toBeNull();
+    sut.actor.stop();
+  });
+});

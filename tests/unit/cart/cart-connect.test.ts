@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { connect } from '../../../machines/cart/cart.connect';
+import { cartMachine } from '../../../machines/cart/cart.machine';
+import type { Cart, CartContext, CartItem } from '../../../machines/cart/cart.types';
+
+/** connect() turns a cart snapshot into what the header badge and the cart panel show. */
+
+function item(overrides: Partial<CartItem>): CartItem {
+  return {
+    id: 1,
+    productId: 'RK15C-556-16-BLK',
+    productName: 'RK-15 Carbine',
+    productPrice: 1149,
+    price: 1034.1,
+    quantity: 1,
+    options: [{ label: 'Caliber', value: '5.56 NATO' }],
+    optionIds: ['1'],
+    imageUrl: '/media/rk15.svg',
+    productUrl: '/product/product-short/rk15',
+    isFflItem: true,
+    isReceiverItem: false,
+    buildId: null,
+    notes: null,
+    restrictedStates: [],
+    restrictedZips: [],
+    ...overrides,
+  };
+}
+
+function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
+  return {
+    id: 3,
+    userId: null,
+    guestId: 'gid_x',
+    isAbandoned: false,
+    isGuest: true,
+    items,
+    subTotal: 0,
+    taxAmount: 0,
+    shipping: 0,
+    discount: 0,
+    totalAmount: 0,
+    discountAmount: 0,
+    appliedDiscounts: [],
+    ...amounts,
+  };
+}
+
+function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = { guest: 'ready' }) {
+  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], ...context } });
+}
+
+const carbine = item({});
+const tee = item({ id: 2, productId: 'TEE-M', productName: 'Ridge Tee', productPrice: 25, price: 25, quantity: 2, options: [], optionIds: [], imageUrl: null });
+const full = cart([carbine, tee], { subTotal: 1199, discount: 114.9 });
+
+describe('cart connect()', () => {
+  it('is empty before the cart is loaded: no items, $0.00 amounts, no checkout', () => {
+    const api = connect(snapshot({}, 'idle'));
+    expect(api).toMatchObject({
+      owner: null,
+      isReady: false,
+      itemCount: 0,
+      isEmpty: true,
+      canCheckout: false,
+      lines: [],
+      subTotalText: '$0.00',
+      discountText: '$0.00',
+      preTaxTotalText: '$0.00',
+    });
+  });
+
+  it('counts items as the sum of quantities and prices the footer (pre-tax = subtotal - discount)', () => {
+    const api = connect(snapshot({ cart: full }));
+    expect(api.owner).toBe('guest');
+    expect(api.isReady).toBe(true);
+    expect(api.itemCount).toBe(3);
+    expect(api.canCheckout).toBe(true);
+    expect(api.subTotalText).toBe('$1,199.00');
+    expect(api.discountText).toBe('-$114.90');
+    expect(api.preTaxTotalText).toBe('$1,084.10');
+  });
+
+  it('shows the struck list price and the discount only for discounted lines', () => {
+    const [discounted, regular] = connect(snapshot({ cart: full })).lines;
+    expect(discounted).toMatchObject({
+      name: 'RK-15 Carbine',
+      priceText: '$1,034.10',
+      originalPriceText: '$1,149.00',
+      discountText: '(10% off)',
+      removeLabel: 'Remove RK-15 Carbine',
+      options: [{ label: 'Caliber', value: '5.56 NATO' }],
+    });
+    expect(regular).toMatchObject({ priceText: '$25.00', originalPriceText: null, discountText: null, quantity: 2 });
+  });
+
+  it('sends the line intents to the machine; an empty field is no change', () => {
+    const send = vi.fn();
+    const [line] = connect(snapshot({ cart: full }), send).lines;
+    line.commitQuantity(3);
+    line.commitQuantity(Number.NaN);
+    line.remove();
+    expect(send.mock.calls).toEqual([
+      [{ type: 'cart.item.update', itemId: 1, quantity: 3 }],
+      [{ type: 'cart.item.delete', itemId: 1 }],
+    ]);
+  });
+
+  it('shows the quantity a line will have once queued changes have run, and a queued removal', () => {
+    const api = connect(
+      snapshot(
+        {
+          cart: full,
+          queue: [
+            { kind: 'update', itemId: 1, quantity: 4 },
+            { kind: 'delete', itemId: 2 },
+          ],
+        },
+        { guest: 'busy' },
+      ),
+    );
+    expect(api.isBusy).toBe(true);
+    expect(api.lines.map((line) => [line.quantity, line.isRemoving])).toEqual([
+      [4, false],
+      [0, true],
+    ]);
+    // The badge counts the cart as the server last answered it.
+    expect(api.itemCount).toBe(3);
+  });
+
+  it('knows the user owner', () => {
+    expect(connect(snapshot({ cart: full, guestToken: null }, { user: 'ready' })).owner).toBe('user');
+  });
+});
