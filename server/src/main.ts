@@ -8,7 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, { staticDir: path.join(root, 'dist') });
+    // DIST_DIR serves another build of the browser app (parallel work, previews); dist/ by default.
+    const staticDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+    config = loadConfig(process.env, { staticDir });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -2,6 +2,7 @@ import { createApiClient, unwrap } from '../api/client';
 import { GUEST_TOKEN_KEY } from '../../machines/cart/cart.types';
 import type { SessionClient } from '../../machines/session/session.types';
 import { createPageContent } from '../features/content/page-content';
+import { createPrices } from '../features/catalogue/prices';
 import { emptyCmsPage, type CmsPages } from '../features/content/cms-pages';
 import type { RuntimeSettings } from '../runtime-settings';
 import { createOidcSessionClient } from './oidc-session-client';
@@ -65,7 +66,9 @@ export function createAppServices({ settings, fetch: fetchImpl, identity: identi
     onError: (slug, error) => console.warn(`Content page "${slug}" could not be loaded; showing empty content.`, error),
   });
 
-  return { settings, api, identity, pending, ui, pageContent };
+  const prices = createPrices(api);
+
+  return { settings, api, identity, pending, ui, pageContent, prices };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

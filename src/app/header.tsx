@@ -1,11 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { CartIcon, MapPinIcon, SearchIcon } from '../components/icons';
+import { Link, NavLink } from 'react-router-dom';
+import { CartIcon, MapPinIcon } from '../components/icons';
+import { SearchOverlay, SearchToggleButton } from '../features/search/search-overlay';
 import { AccountControl } from './account-control';
 import styles from './header.module.css';
 import type { NavLink as NavItem } from './map-shell';
-import { paths, searchUrl } from './paths';
+import { paths } from './paths';
 import { useAppServices } from './providers';
 
 interface HeaderProps {
@@ -15,9 +14,6 @@ interface HeaderProps {
   onCartIntent?: () => void;
 }
 
-/** Search submits need more than one character (catalogue-and-content.md section 5). */
-const MIN_SEARCH_LENGTH = 2;
-
 /**
  * Site header: logo, main navigation (titles and urls of the `app` page's main_navigation; the
  * mega-menu with categories and image cards is its own issue), and the search, cart, dealer
@@ -25,7 +21,6 @@ const MIN_SEARCH_LENGTH = 2;
  */
 export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps) {
   const { ui } = useAppServices();
-  const showSearch = useSelector(ui, (snapshot) => snapshot.context.showSearch);
   const cartLabel = `Cart, ${cartItemCount} ${cartItemCount === 1 ? 'item' : 'items'}`;
 
   return (
@@ -51,16 +46,7 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
           </nav>
         ) : null}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label="Search"
-            aria-expanded={showSearch}
-            aria-controls="site-search"
-            onClick={() => ui.trigger['search.toggle']()}
-          >
-            <SearchIcon />
-          </button>
+          <SearchToggleButton className={styles.iconButton} />
           <Link to={paths.dealerLocator} className={styles.iconButton} aria-label="Dealer locator">
             <MapPinIcon />
           </Link>
@@ -81,7 +67,7 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
           </button>
         </div>
       </div>
-      {showSearch ? <SearchBar onClose={() => ui.trigger['search.close']()} /> : null}
+      <SearchOverlay />
     </header>
   );
 }
@@ -92,44 +78,5 @@ function BrandMark() {
     <svg className={styles.logoMark} viewBox="0 0 100 64" aria-hidden="true" focusable="false">
       <path d="M0 60 L28 18 L42 36 L64 4 L100 60Z M10 60 L28 32 L36 44 L22 60Z" fill="currentColor" fillRule="evenodd" />
     </svg>
-  );
-}
-
-/** Minimal search box until the search issue brings the overlay with suggestions. */
-function SearchBar({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = text.trim();
-    if (query.length < MIN_SEARCH_LENGTH) return;
-    navigate(searchUrl(query));
-  }
-
-  return (
-    <div className={styles.search} id="site-search">
-      <form className={styles.searchForm} role="search" onSubmit={submit}>
-        <label htmlFor="site-search-input" className="visually-hidden">
-          Product search
-        </label>
-        <input
-          id="site-search-input"
-          className={styles.searchInput}
-          type="search"
-          placeholder="Product Search..."
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-          }}
-          autoFocus
-        />
-        <button type="submit" className={styles.searchSubmit}>
-          Search
-        </button>
-      </form>
-    </div>
   );
 }

@@ -1,14 +1,18 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { createConfirmationLoader, createCheckoutLoader } from '../features/checkout/checkout-loaders';
 import { createHomeLoader } from '../features/home/home-loader';
-import type { AppServices } from './app-services';
 import { AuthGuard } from './auth-guard';
 import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundScreen } from './not-found-screen';
 import { paths, profileChildPath } from './paths';
-import type { AppActors } from './providers';
 import { createRootLoader } from './root-loader';
+import { placeholderRoute, type RouteActors, type RouteServices } from './route-services';
+import { createContentRoutes } from '../features/content/content-routes';
+import { createSupportRoutes } from '../features/support/support-routes';
+import { createCollectionRoutes } from '../features/catalogue/collection-routes';
+import { createProductRoutes } from '../features/product/product-routes';
+import { createSearchRoutes } from '../features/search/search-routes';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './shell';
@@ -16,24 +20,15 @@ import { Shell } from './shell';
 /*
  * The complete route table of shop-core.md section 2 and catalogue-and-content.md section 2.
  * Every screen is code-split through the route's `lazy` so the first load carries only the shell.
- * Screens whose issue has not landed show their title (PlaceholderScreen, one shared chunk);
- * each issue swaps in its own lazy module (and loader) here.
+ * Each area adds its routes through its own builder (features/<area>/*-routes.tsx); screens whose
+ * issue has not landed show their title (placeholderRoute).
  */
 
-const placeholder = async () => (await import('./placeholder-screen')).PlaceholderScreen;
-
-function screen(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: { Component: placeholder } };
-}
+const screen = placeholderRoute;
 
 function profileScreen(path: string, title: string): RouteObject {
   return screen(profileChildPath(path), title);
 }
-
-/** The API client is optional so route-table tests can build the table without one. */
-type RouteServices = Pick<AppServices, 'pageContent'> & Partial<Pick<AppServices, 'api'>>;
-type RouteActors = Pick<AppActors, 'session'>;
 
 export function createRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
   return [
@@ -67,31 +62,16 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
               loader: createConfirmationLoader(services.api, actors.session),
               lazy: { Component: async () => (await import('../features/checkout/confirmation-screen')).ConfirmationScreen },
             },
-            screen(paths.limitedEdition, 'Limited edition'),
-            screen(paths.aboutUs, 'About us'),
-            screen(paths.contactUs, 'Contact us'),
-            screen(paths.mediaLibrary, 'Media library'),
-            screen(paths.support, 'Support'),
-            screen(paths.warranty, 'Warranty'),
+            ...createContentRoutes(services),
+            ...createSupportRoutes(services),
+            ...createCollectionRoutes(services),
+            ...createProductRoutes(services),
+            ...createSearchRoutes(services),
             { ...screen(paths.register, 'Registration'), loader: createRegisterLoader(actors.session) },
             screen(paths.productRegistration, 'Product registration'),
-            screen(paths.faq, 'FAQ'),
-            screen(paths.reviews, 'Customer reviews'),
-            screen(paths.resources, 'Resources'),
             screen(paths.dealerLocator, 'Dealer locator'),
             screen(paths.dealerRegistration, 'Dealer registration'),
-            screen(paths.copy, 'Terms and privacy'),
-            screen(paths.termsOfService, 'Terms of service'),
-            screen(paths.patents, 'Patents'),
-            screen(paths.search, 'Search results'),
             screen(paths.newsletterVerify, 'VERIFYING EMAIL...'),
-            screen(paths.productShort, 'Product'),
-            screen(paths.productShortAlt, 'Product'),
-            screen(paths.productLong, 'Product'),
-            screen(paths.collectionCards, 'Collection'),
-            screen(paths.collectionFilterableGrid, 'Collection'),
-            screen(paths.collectionSimpleGrid, 'Collection'),
-            screen(paths.collectionTabbedGrid, 'Collection'),
             screen(paths.builder3d, '3D builder'),
             {
               // Completes the sign-in through the session machine and redirects; never renders.

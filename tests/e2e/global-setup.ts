@@ -6,7 +6,8 @@ import { freePort } from '../support/test-server';
 
 /** Starts the production build of the shop on a free port; the tests read E2E_BASE_URL. */
 export default async function globalSetup() {
-  const staticDir = path.resolve('dist');
+  // E2E_DIST_DIR lets parallel work build and test its own copy (default: the build's dist/).
+  const staticDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
   }

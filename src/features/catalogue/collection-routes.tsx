@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { placeholderRoute, type RouteServices } from '../../app/route-services';
+
+/** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
+export function createCollectionRoutes(_services: RouteServices): RouteObject[] {
+  return [
+    placeholderRoute(paths.collectionCards, 'Collection'),
+    placeholderRoute(paths.collectionFilterableGrid, 'Collection'),
+    placeholderRoute(paths.collectionSimpleGrid, 'Collection'),
+    placeholderRoute(paths.collectionTabbedGrid, 'Collection'),
+  ];
+}

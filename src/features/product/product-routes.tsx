@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { placeholderRoute, type RouteServices } from '../../app/route-services';
+
+/** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
+export function createProductRoutes(_services: RouteServices): RouteObject[] {
+  return [
+    placeholderRoute(paths.productShort, 'Product'),
+    placeholderRoute(paths.productShortAlt, 'Product'),
+    placeholderRoute(paths.productLong, 'Product'),
+  ];
+}
