@@ -24,6 +24,15 @@ export function isSettled(snapshot: SessionSnapshot): boolean {
 }
 
 /**
+ * Settled, and a signed-in user's profile is no longer loading (loaded or failed): screens that
+ * prefill forms from the profile wait for this, so a late profile never overwrites typing.
+ */
+export function isProfileSettled(snapshot: SessionSnapshot): boolean {
+  if (!isSettled(snapshot)) return false;
+  return !snapshot.matches({ authenticated: { profile: 'loading' } });
+}
+
+/**
  * A session snapshot as a view needs it (zag's connect pattern): booleans, the user's name and
  * email, and intents. Compare results with `sameSessionView` in `useSelector`.
  */

@@ -3,6 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { Link } from 'react-router-dom';
 import { connect } from '../../machines/cart/cart.connect';
 import { CloseIcon } from '../components/icons';
+import { NotificationBanner } from '../components/notification-banner';
 import { CartLines, CartTotals } from '../features/cart/cart-contents';
 import styles from './cart-panel.module.css';
 import { checkoutUrl } from './paths';
@@ -16,7 +17,7 @@ import { useAppActors, useAppServices } from './providers';
  */
 export function CartPanel() {
   const { ui } = useAppServices();
-  const { cart } = useAppActors();
+  const { cart, notification } = useAppActors();
   const isOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
   const api = useSelector(cart, (snapshot) => connect(snapshot, cart.send));
 
@@ -37,6 +38,8 @@ export function CartPanel() {
               <CloseIcon />
             </Button>
           </div>
+          {/* While the panel is open the page behind it is inert: its notices show here instead. */}
+          <NotificationBanner actorRef={notification} />
           <div className={styles.body}>
             {api.isEmpty ? <p className={styles.empty}>There are no products in the cart</p> : <CartLines lines={api.lines} />}
           </div>

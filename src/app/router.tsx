@@ -53,7 +53,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             {
               path: paths.checkout,
               handle: { title: 'Checkout' } satisfies RouteHandle,
-              loader: createCheckoutLoader(services.api),
+              loader: createCheckoutLoader(services.api, actors.session),
               lazy: { Component: async () => (await import('../features/checkout/checkout-screen')).CheckoutScreen },
             },
             {

@@ -33,7 +33,7 @@ export function Shell() {
         Skip to content
       </a>
       <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
-      <NotificationBanner actorRef={notification} />
+      {cartOpen ? null : <NotificationBanner actorRef={notification} />}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

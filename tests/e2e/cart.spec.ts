@@ -49,7 +49,7 @@ test('a quantity changed and left updates the cart; 0 removes the line; delete e
   await cart.open();
 
   await cart.setQuantity(trailhand.name, 3);
-  await cart.seeNotification(`You updated ${trailhand.name} in your shopping cart`);
+  await cart.seeNotificationInPanel(`You updated ${trailhand.name} in your shopping cart`);
   await cart.seeTotals({ subtotal: '$4,646.00', discount: '-$134.85', preTax: '$4,511.15' });
   await cart.seeBadgeCount(4);
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, ErrorList, Field, SelectField } from '../../components/field';
 import {
   billingSchema,
@@ -108,7 +109,7 @@ export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, locke
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: hasFfl ? billingWithDealerSchema : billingSchema }) as never,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: 'onSubmit',
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -165,7 +166,7 @@ export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, locke
   const methodField = fields.shippingMethodId;
 
   return (
-    <form {...getFormProps(form)} onSubmit={onSubmit} className={styles.form} aria-label="Billing and shipping">
+    <form {...getFormProps(form)} onSubmit={onSubmit} onInput={clearErrorsOnInput(form)} className={styles.form} aria-label="Billing and shipping">
       <section className={styles.card} aria-labelledby="billing-heading">
         <h2 id="billing-heading" className={styles.cardTitle}>
           Billing address

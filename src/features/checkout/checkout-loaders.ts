@@ -1,5 +1,5 @@
 import { waitFor, type ActorRefFrom } from 'xstate';
-import { isSettled } from '../../../machines/session/session.connect';
+import { isProfileSettled, isSettled } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import type { components } from '../../api/schema';
@@ -7,11 +7,19 @@ import type { components } from '../../api/schema';
 export type ShippingMethod = components['schemas']['ShippingMethod'];
 export type OrderDetail = components['schemas']['OrderDetail'];
 
-/** /checkout: the shipping methods of the billing step (GET /Cart/shipping-methods). */
-export function createCheckoutLoader(api: ApiClient | undefined) {
-  return async (): Promise<{ shippingMethods: ShippingMethod[] }> => ({
-    shippingMethods: api ? await unwrap(api.GET('/Cart/shipping-methods')) : [],
-  });
+/**
+ * /checkout: the shipping methods of the billing step (GET /Cart/shipping-methods). It also waits
+ * for the session to settle and a signed-in customer's profile to load, so the billing form is
+ * prefilled once, before the shopper types (a late profile would otherwise replace typed values).
+ */
+export function createCheckoutLoader(api: ApiClient | undefined, session?: ActorRefFrom<typeof sessionMachine>) {
+  return async (): Promise<{ shippingMethods: ShippingMethod[] }> => {
+    const [shippingMethods] = await Promise.all([
+      api ? unwrap(api.GET('/Cart/shipping-methods')) : Promise.resolve([]),
+      session ? waitFor(session, isProfileSettled) : Promise.resolve(),
+    ]);
+    return { shippingMethods };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useNavigationType, useSearchParams, NavigationType } from 'react-router-dom';
 import { sessionStatus } from '../../../machines/session/session.connect';
 import type { UserProfile } from '../../../machines/session/session.types';
 import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
@@ -76,9 +76,24 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   const step = checkout.step;
 
+  const urlStep = params.get('stepId');
+  const navigationType = useNavigationType();
+  const { key: locationKey } = useLocation();
+  const seenLocation = useRef(locationKey);
+  const { canGoBack, back } = checkout;
   useEffect(() => {
-    if (params.get('stepId') !== step) setParams({ stepId: step }, { replace: true });
-  }, [params, setParams, step]);
+    const historyMoved = seenLocation.current !== locationKey && navigationType === NavigationType.Pop;
+    seenLocation.current = locationKey;
+    if (urlStep === step) return;
+    // The browser's Back from payment to billing is the step's Back (when the machine allows it).
+    if (historyMoved && urlStep === 'billing' && step === 'payment' && canGoBack) {
+      back();
+      return;
+    }
+    // Otherwise the URL follows the machine: reaching payment adds a history entry (so Back
+    // returns to billing); every other mismatch (a deep link, Forward to payment) is replaced.
+    setParams({ stepId: step }, { replace: !(step === 'payment' && urlStep === 'billing') });
+  }, [urlStep, step, locationKey, navigationType, canGoBack, back, setParams]);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { Field, SelectField } from '../../components/field';
 import { detectCardBrand, expiryMonths, expiryYears, formatCardNumber } from '../../domain/card';
 import { cardSchema, promoSchema } from '../../domain/checkout-forms';
@@ -23,7 +24,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
     id: 'checkout-card',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema }),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: 'onSubmit',
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
@@ -41,7 +42,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
     id: 'checkout-promo',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoSchema }),
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: 'onSubmit',
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status === 'success' && submission.value.promoCode) checkout.applyPromo(submission.value.promoCode);
@@ -54,7 +55,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
         <h2 id="card-heading" className={styles.cardTitle}>
           Card payment
         </h2>
-        <form {...getFormProps(cardForm)} aria-labelledby="card-heading" className={styles.cardForm}>
+        <form {...getFormProps(cardForm)} onInput={clearErrorsOnInput(cardForm)} aria-labelledby="card-heading" className={styles.cardForm}>
           <Field
             label="Card number"
             errors={card.cardNumber.errors}
@@ -109,7 +110,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
         <h2 id="promo-heading" className={styles.cardTitle}>
           Discount code
         </h2>
-        <form {...getFormProps(promoForm)} aria-labelledby="promo-heading" className={styles.promoForm}>
+        <form {...getFormProps(promoForm)} onInput={clearErrorsOnInput(promoForm)} aria-labelledby="promo-heading" className={styles.promoForm}>
           <Field
             label="Promo code"
             errors={promo.promoCode.errors}

@@ -108,4 +108,9 @@ export class CartPanelModel extends ShellModel {
   async seeNotification(text: string) {
     await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
   }
+
+  /** While the panel is open its notices show inside it, above the lines (the page is inert). */
+  async seeNotificationInPanel(text: string) {
+    await expect(this.panel.getByRole('status').filter({ hasText: text })).toBeVisible();
+  }
 }
