@@ -5,7 +5,7 @@ import { AuthGuard } from './auth-guard';
 import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundScreen } from './not-found-screen';
-import { paths, profileChildPath } from './paths';
+import { paths } from './paths';
 import { createRootLoader } from './root-loader';
 import { placeholderRoute, type RouteActors, type RouteServices } from './route-services';
 import { createContentRoutes } from '../features/content/content-routes';
@@ -13,6 +13,7 @@ import { createSupportRoutes } from '../features/support/support-routes';
 import { createCollectionRoutes } from '../features/catalogue/collection-routes';
 import { createProductRoutes } from '../features/product/product-routes';
 import { createSearchRoutes } from '../features/search/search-routes';
+import { createAccountRoutes, createNewsletterVerifyRoute } from '../features/account/account-routes';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './shell';
@@ -26,9 +27,6 @@ import { Shell } from './shell';
 
 const screen = placeholderRoute;
 
-function profileScreen(path: string, title: string): RouteObject {
-  return screen(profileChildPath(path), title);
-}
 
 export function createRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
   return [
@@ -71,7 +69,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             screen(paths.productRegistration, 'Product registration'),
             screen(paths.dealerLocator, 'Dealer locator'),
             screen(paths.dealerRegistration, 'Dealer registration'),
-            screen(paths.newsletterVerify, 'VERIFYING EMAIL...'),
+            createNewsletterVerifyRoute(services),
             screen(paths.builder3d, '3D builder'),
             {
               // Completes the sign-in through the session machine and redirects; never renders.
@@ -94,23 +92,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
                   <Outlet />
                 </AuthGuard>
               ),
-              children: [
-                {
-                  index: true,
-                  handle: { title: 'My Account' } satisfies RouteHandle,
-                  lazy: {
-                    Component: async () => (await import('../features/account/account-overview-screen')).AccountOverviewScreen,
-                  },
-                },
-                profileScreen(paths.profileDetails, 'Edit personal details'),
-                profileScreen(paths.profileNewsletter, 'Newsletter preference'),
-                profileScreen(paths.profileAddressBook, 'Address book'),
-                profileScreen(paths.profileAddress, 'Edit address'),
-                profileScreen(paths.profileOrders, 'My orders'),
-                profileScreen(paths.profileOrder, 'Order details'),
-                profileScreen(paths.profileAccountInformation, 'Account information'),
-                profileScreen(paths.profileMyReviews, 'My reviews'),
-              ],
+              children: createAccountRoutes(services, actors),
             },
             { path: '*', Component: NotFoundScreen },
           ],
