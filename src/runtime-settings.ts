@@ -8,13 +8,26 @@ import * as z from 'zod/mini';
  */
 const text = () => z.string().check(z.minLength(1));
 
+/**
+ * The embedded sandbox card provider's public keys (decision 012): its script, like Accept.js,
+ * wants a client key and an API login id; the server sends Authorize.net's real (public) ones
+ * when PAYMENT_GATEWAY=authorize-net.
+ */
+export const SANDBOX_PAYMENT_CLIENT_KEY = 'sandbox-public-client-key';
+export const SANDBOX_PAYMENT_API_LOGIN_ID = 'sandbox';
+
 export const runtimeSettingsSchema = z.object({
   apiBaseUrl: z._default(text(), '/api'),
   oidcAuthority: z._default(text(), '/oidc'),
   oidcClientId: z._default(text(), 'storefront'),
   captchaSiteKey: z.optional(text()),
   mapboxToken: z.optional(text()),
+  /** The card provider's browser script (Accept.js interface); the sandbox script when absent. */
   paymentScriptUrl: z.optional(text()),
+  /** Accept.js `authData.clientKey` (Authorize.net's Public Client Key: public by design). */
+  paymentClientKey: z._default(text(), SANDBOX_PAYMENT_CLIENT_KEY),
+  /** Accept.js `authData.apiLoginID` (public; the transaction key never leaves the server). */
+  paymentApiLoginId: z._default(text(), SANDBOX_PAYMENT_API_LOGIN_ID),
 });
 
 export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;

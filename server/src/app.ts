@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { browserSettings, paymentScriptOrigins, storefrontOrigins, type Config } from './config';
+import { browserSettings, paymentConnectOrigins, paymentScriptOrigins, storefrontOrigins, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -103,8 +103,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
     registerInteractionRoutes(app, provider, config);
   }
 
-  // The card payment provider's script, when PAYMENT_SCRIPT_URL points outside the shop.
+  // The card payment provider's script, when it is outside the shop (PAYMENT_SCRIPT_URL or
+  // Authorize.net's Accept.js), and the API it posts the card to (decision 012).
   const paymentOrigins = paymentScriptOrigins(config);
+  const paymentConnect = paymentConnectOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
         fontSrc: ["'self'", 'data:'],
         // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
         // either name while the embedded provider's issuer uses one of them.
-        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentOrigins],
+        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentConnect],
         mediaSrc: ["'self'"],
         frameSrc: ["'self'", ...paymentOrigins],
         workerSrc: ["'self'", 'blob:'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_PAYMENT_API_LOGIN_ID, SANDBOX_PAYMENT_CLIENT_KEY } from '../../src/runtime-settings';
 
 /**
  * Every setting the server reads, checked once at start-up (DESIGN.md section 3). An unset
@@ -7,6 +8,23 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** The embedded sandbox provider's script (server/src/payments/sandbox-routes.ts). */
+export const SANDBOX_PAYMENT_SCRIPT_PATH = '/payments-sandbox/v1/sandbox.js';
+
+/** Authorize.net's Accept.js per environment (decision 012). */
+export const ACCEPT_JS_URL = {
+  sandbox: 'https://jstest.authorize.net/v1/Accept.js',
+  production: 'https://js.authorize.net/v1/Accept.js',
+} as const;
+
+/** Where Accept.js (loaded from the key's host) posts the card: it needs connect-src. */
+const ACCEPT_JS_API_ORIGIN: Record<string, string> = {
+  'jstest.authorize.net': 'https://apitest.authorize.net',
+  'js.authorize.net': 'https://api2.authorize.net',
+};
+
+const secret = z.string().trim().min(1);
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +51,16 @@ export const configSchema = z.object({
     .string()
     .regex(/^(https?:\/\/|\/)/, 'must be an http(s):// URL or a path starting with /')
     .optional(),
+  /** Who charges the card tokens: the embedded sandbox, or Authorize.net's API (decision 012). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
+  /** Authorize.net's API Login ID (public: the browser's Accept.js gets it too). */
+  AUTHNET_API_LOGIN_ID: secret.optional(),
+  /** Authorize.net's Transaction Key: secret, server only. */
+  AUTHNET_TRANSACTION_KEY: secret.optional(),
+  /** Authorize.net's Public Client Key (Accept.js `authData.clientKey`). */
+  AUTHNET_CLIENT_KEY: secret.optional(),
+  /** Authorize.net's sandbox (apitest / jstest) or production (api / js) systems. */
+  AUTHNET_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VALIDATE_RESPONSES: booleanFlag.optional(),
@@ -45,6 +73,24 @@ export const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Where dealer applications and image requests are notified. */
   STAFF_EMAIL: z.email().default('staff@ridgelinearms.example'),
+}).superRefine((env, ctx) => {
+  const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  const script = env.PAYMENT_SCRIPT_URL;
+  const scriptHost = script && /^https?:\/\//.test(script) ? new URL(script).hostname : undefined;
+  if (env.PAYMENT_GATEWAY === 'authorize-net') {
+    for (const variable of ['AUTHNET_API_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY', 'AUTHNET_CLIENT_KEY'] as const) {
+      if (!env[variable]) issue(variable, 'is required when PAYMENT_GATEWAY=authorize-net');
+    }
+    if (script === SANDBOX_PAYMENT_SCRIPT_PATH) {
+      issue('PAYMENT_SCRIPT_URL', "is the embedded sandbox's script, whose tokens Authorize.net cannot charge: leave it unset for Accept.js");
+    }
+    const other = env.AUTHNET_ENVIRONMENT === 'sandbox' ? 'production' : 'sandbox';
+    if (script === ACCEPT_JS_URL[other]) {
+      issue('PAYMENT_SCRIPT_URL', `is the ${other} Accept.js but AUTHNET_ENVIRONMENT is ${env.AUTHNET_ENVIRONMENT}`);
+    }
+  } else if (scriptHost && scriptHost in ACCEPT_JS_API_ORIGIN) {
+    issue('PAYMENT_SCRIPT_URL', 'is Authorize.net\'s Accept.js: set PAYMENT_GATEWAY=authorize-net (and its AUTHNET_* keys) to charge its tokens');
+  }
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -110,6 +156,9 @@ export function storefrontOrigins(config: Config): string[] {
   return origins;
 }
 
+/** Whether Authorize.net charges the cards (PAYMENT_GATEWAY=authorize-net, decision 012). */
+export const authorizeNet = (config: Config) => config.PAYMENT_GATEWAY === 'authorize-net';
+
 /** The settings the browser receives at start (decision 001). */
 export function browserSettings(config: Config) {
   return {
@@ -119,15 +168,21 @@ export function browserSettings(config: Config) {
     captchaSiteKey: config.RECAPTCHA_SITE_KEY,
     mapboxToken: config.MAPBOX_TOKEN,
     paymentScriptUrl: paymentScriptUrl(config),
+    // Public values by design (Accept.js `authData`); the transaction key never leaves the server.
+    paymentClientKey: authorizeNet(config) ? config.AUTHNET_CLIENT_KEY! : SANDBOX_PAYMENT_CLIENT_KEY,
+    paymentApiLoginId: authorizeNet(config) ? config.AUTHNET_API_LOGIN_ID! : SANDBOX_PAYMENT_API_LOGIN_ID,
   };
 }
 
-/** The embedded sandbox provider's script (server/src/payments/sandbox-routes.ts). */
-export const SANDBOX_PAYMENT_SCRIPT_PATH = '/payments-sandbox/v1/sandbox.js';
 
-/** Where the browser loads the card payment provider's script from (decision 009). */
+/**
+ * Where the browser loads the card payment provider's script from (decisions 009 and 012):
+ * PAYMENT_SCRIPT_URL, else Authorize.net's Accept.js of AUTHNET_ENVIRONMENT with
+ * PAYMENT_GATEWAY=authorize-net, else the embedded sandbox script.
+ */
 export function paymentScriptUrl(config: Config): string {
-  return config.PAYMENT_SCRIPT_URL ?? SANDBOX_PAYMENT_SCRIPT_PATH;
+  if (config.PAYMENT_SCRIPT_URL) return config.PAYMENT_SCRIPT_URL;
+  return authorizeNet(config) ? ACCEPT_JS_URL[config.AUTHNET_ENVIRONMENT] : SANDBOX_PAYMENT_SCRIPT_PATH;
 }
 
 /**
@@ -137,4 +192,14 @@ export function paymentScriptUrl(config: Config): string {
 export function paymentScriptOrigins(config: Config): string[] {
   const url = paymentScriptUrl(config);
   return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}
+
+/**
+ * What the payment script talks to, for the CSP's connect-src: its own origin, plus the API
+ * Accept.js posts the card to (apitest.authorize.net from jstest, api2.authorize.net from js).
+ */
+export function paymentConnectOrigins(config: Config): string[] {
+  const origins = paymentScriptOrigins(config);
+  const api = origins.length ? ACCEPT_JS_API_ORIGIN[new URL(origins[0]).hostname] : undefined;
+  return api ? [...origins, api] : origins;
 }

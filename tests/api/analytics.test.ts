@@ -51,13 +51,15 @@ describe('POST /Analytics/events', () => {
 });
 
 describe('the sandbox payment script', () => {
-  it('is served as JavaScript next to the tokens endpoint, under the shop CSP', async () => {
+  it("is served as JavaScript next to the tokens endpoint, under the shop CSP, with Accept.js's interface", async () => {
     const res = await fetch(`${server.baseUrl}/payments-sandbox/v1/sandbox.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const source = await res.text();
-    expect(source).toContain('window.RidgelinePay');
+    expect(source).toContain('window.Accept');
+    expect(source).toContain('dispatchData');
+    expect(source).toContain('COMMON.ACCEPT.INAPP.PAYMENT');
     expect(source).toContain("new URL('tokens', base)");
   });
 
@@ -71,6 +73,37 @@ describe('the sandbox payment script', () => {
       expect(csp).toMatch(/frame-src 'self' https:\/\/js\.pay\.example\.com/);
     } finally {
       await outside.close();
+    }
+  });
+
+  it("with PAYMENT_GATEWAY=authorize-net: Accept.js and Authorize.net's API are allowed, the sandbox is not served", async () => {
+    const authnet = await startTestServer(
+      {},
+      {
+        env: {
+          PAYMENT_GATEWAY: 'authorize-net',
+          AUTHNET_API_LOGIN_ID: 'login-id',
+          AUTHNET_TRANSACTION_KEY: 'transaction-key',
+          AUTHNET_CLIENT_KEY: 'client-key',
+        },
+      },
+    );
+    try {
+      expect(authnet.app.paymentGateway.name).toBe('authorize-net');
+      const res = await fetch(`${authnet.baseUrl}/payments-sandbox/v1/sandbox.js`);
+      expect(res.status).toBe(404);
+      const tokens = await fetch(`${authnet.baseUrl}/payments-sandbox/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '4242424242424242', month: '12', year: '2040', cvc: '123' }),
+      });
+      expect(tokens.status).toBe(404);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' https:\/\/jstest\.authorize\.net/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/jstest\.authorize\.net https:\/\/apitest\.authorize\.net/);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/jstest\.authorize\.net/);
+    } finally {
+      await authnet.close();
     }
   });
 });

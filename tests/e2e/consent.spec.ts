@@ -144,7 +144,7 @@ test('the card goes to the payment provider only; the shop API gets the one-time
   const settings = await page.evaluate(() => JSON.parse(document.getElementById('runtime-settings')?.textContent ?? '{}'));
   expect(settings.paymentScriptUrl).toBe('/payments-sandbox/v1/sandbox.js');
   const result = await page.evaluate(
-    async ({ src, number }) => {
+    async ({ src, number, clientKey, apiLoginID }) => {
       await new Promise<void>((resolve, reject) => {
         const script = document.createElement('script');
         script.src = src;
@@ -152,15 +152,25 @@ test('the card goes to the payment provider only; the shop API gets the one-time
         script.onerror = () => reject(new Error('script blocked'));
         document.head.append(script);
       });
-      const pay = (window as unknown as { RidgelinePay: { createToken(card: object): Promise<{ id?: string; error?: { message: string } }> } }).RidgelinePay;
-      const declined = await pay.createToken({ number: '4242424242424241', exp_month: '12', exp_year: '2040', cvc: '123' });
-      const token = await pay.createToken({ number, exp_month: '12', exp_year: '2040', cvc: '123' });
+      type AcceptResponse = { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: { resultCode: string; message: { code: string; text: string }[] } };
+      const accept = (window as unknown as { Accept: { dispatchData(data: object, handler: (response: AcceptResponse) => void): void } }).Accept;
+      const tokenize = (cardNumber: string) =>
+        new Promise<AcceptResponse>((resolve) =>
+          accept.dispatchData(
+            { authData: { clientKey, apiLoginID }, cardData: { cardNumber, month: '12', year: '2040', cardCode: '123' } },
+            resolve,
+          ),
+        );
+      const declined = await tokenize('4242424242424241');
+      const token = await tokenize(number);
       return { declined, token };
     },
-    { src: settings.paymentScriptUrl, number: cardNumber },
+    { src: settings.paymentScriptUrl, number: cardNumber, clientKey: settings.paymentClientKey, apiLoginID: settings.paymentApiLoginId },
   );
-  expect(result.declined.error?.message).toBeTruthy();
-  expect(result.token.id).toMatch(/^tok_/);
+  expect(result.declined.messages.resultCode).toBe('Error');
+  expect(result.declined.messages.message[0].text).toBeTruthy();
+  expect(result.token.opaqueData?.dataDescriptor).toBe('COMMON.ACCEPT.INAPP.PAYMENT');
+  expect(result.token.opaqueData?.dataValue).toMatch(/^tok_/);
 
   const placed = await page.evaluate(
     async ({ cartId, guestToken, paymentToken }) => {
@@ -186,14 +196,14 @@ test('the card goes to the payment provider only; the shop API gets the one-time
       });
       return { status: response.status, body: await response.json() };
     },
-    { cartId, guestToken, paymentToken: result.token.id! },
+    { cartId, guestToken, paymentToken: result.token.opaqueData!.dataValue },
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   expect(placed.body.success).toBe(true);
 
   const checkout = shopCalls.filter((call) => call.url.endsWith('/api/Checkout/simplified'));
   expect(checkout).toHaveLength(1);
-  expect(JSON.parse(checkout[0].body).paymentToken).toBe(result.token.id);
+  expect(JSON.parse(checkout[0].body).paymentToken).toBe(result.token.opaqueData!.dataValue);
   for (const call of shopCalls) {
     expect(call.body).not.toContain(cardNumber);
     expect(call.body).not.toContain('4242 4242');

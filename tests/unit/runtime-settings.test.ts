@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRuntimeSettings, readRuntimeSettings } from '../../src/runtime-settings';
+import {
+  defaultRuntimeSettings,
+  readRuntimeSettings,
+  SANDBOX_PAYMENT_API_LOGIN_ID,
+  SANDBOX_PAYMENT_CLIENT_KEY,
+} from '../../src/runtime-settings';
 
 function documentWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -28,7 +33,21 @@ describe('runtime settings', () => {
       oidcAuthority: 'https://id.example.test/realms/shop',
       oidcClientId: 'web',
       mapboxToken: 'pk.1',
+      paymentClientKey: SANDBOX_PAYMENT_CLIENT_KEY,
+      paymentApiLoginId: SANDBOX_PAYMENT_API_LOGIN_ID,
     });
+  });
+
+  it("reads the card provider's script and public keys (Accept.js authData)", () => {
+    const settings = readRuntimeSettings(
+      documentWith(
+        JSON.stringify({ paymentScriptUrl: 'https://js.authorize.net/v1/Accept.js', paymentClientKey: 'client-key', paymentApiLoginId: 'login-id' }),
+      ),
+    );
+    expect(settings).toMatchObject({ paymentScriptUrl: 'https://js.authorize.net/v1/Accept.js', paymentClientKey: 'client-key', paymentApiLoginId: 'login-id' });
+    expect(defaultRuntimeSettings.paymentScriptUrl).toBeUndefined();
+    expect(defaultRuntimeSettings.paymentClientKey).toBe(SANDBOX_PAYMENT_CLIENT_KEY);
+    expect(() => readRuntimeSettings(documentWith(JSON.stringify({ paymentClientKey: '' })))).toThrow(/paymentClientKey/);
   });
 
   it('names the bad field of malformed settings', () => {

@@ -18,7 +18,7 @@ const sandboxScript = readFileSync(new URL('./sandbox-script.js', import.meta.ur
  * number never reaches the shop API: the browser sends only the token to checkout.
  */
 export function registerSandboxPaymentRoutes(app: FastifyInstance, gateway: SandboxGateway): void {
-  // The browser interface `window.RidgelinePay.createToken(card)`, loaded by the storefront only
+  // The browser interface `window.Accept.dispatchData` (Accept.js's, decision 012), loaded by the storefront only
   // on the checkout's payment step (src/features/payments/tokenizer.ts).
   app.get(SANDBOX_SCRIPT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(sandboxScript),

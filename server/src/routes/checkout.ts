@@ -5,17 +5,12 @@ import { HttpError, notFound } from '../problem';
 import { checkoutFormErrors } from '../checkout/customer-rules';
 import { placeOrder } from '../checkout/checkout-service';
 import { orderOwner } from '../checkout/orders';
-import { createSandboxGateway } from '../payments/sandbox-gateway';
-import { registerSandboxPaymentRoutes } from '../payments/sandbox-routes';
+import { createPaymentGateway } from '../payments/select-gateway';
 
 export function checkoutRoutes(app: FastifyInstance): Handlers {
-  // The card gateway: the embedded sandbox and its tokenizer (decision 007). A real provider's
-  // adapter would be chosen here by configuration, implementing payments/gateway.ts.
-  if (!app.hasDecorator('paymentGateway')) {
-    const sandbox = createSandboxGateway();
-    app.decorate('paymentGateway', sandbox);
-    registerSandboxPaymentRoutes(app, sandbox);
-  }
+  // The card gateway by PAYMENT_GATEWAY: the embedded sandbox and its tokenizer routes (decision
+  // 007), or Authorize.net's API (decision 012). Tests may decorate their own first.
+  if (!app.hasDecorator('paymentGateway')) app.decorate('paymentGateway', createPaymentGateway(app));
 
   // The billing and dealer forms' rules with the spec's messages (shop-core section 5), before
   // the contract's schema check would describe the same mistakes in its own words.

@@ -1,7 +1,9 @@
 import type { RuntimeSettings } from '../../runtime-settings';
 import { createCardTokenizer, type CardTokenizer } from './tokenizer';
 
-let shared: { url: string | undefined; tokenizer: CardTokenizer } | null = null;
+type PaymentSettings = Pick<RuntimeSettings, 'paymentScriptUrl' | 'paymentClientKey' | 'paymentApiLoginId'>;
+
+let shared: { key: string; tokenizer: CardTokenizer } | null = null;
 
 /**
  * The page's one card tokenizer for the given runtime settings (the script is injected at most
@@ -12,9 +14,17 @@ let shared: { url: string | undefined; tokenizer: CardTokenizer } | null = null;
  *
  * and may call `preload()` when the payment step shows.
  */
-export function cardTokenizerFor(settings: Pick<RuntimeSettings, 'paymentScriptUrl'>): CardTokenizer {
-  if (!shared || shared.url !== settings.paymentScriptUrl) {
-    shared = { url: settings.paymentScriptUrl, tokenizer: createCardTokenizer({ scriptUrl: settings.paymentScriptUrl }) };
+export function cardTokenizerFor(settings: Partial<PaymentSettings>): CardTokenizer {
+  const key = JSON.stringify([settings.paymentScriptUrl, settings.paymentClientKey, settings.paymentApiLoginId]);
+  if (!shared || shared.key !== key) {
+    shared = {
+      key,
+      tokenizer: createCardTokenizer({
+        scriptUrl: settings.paymentScriptUrl,
+        clientKey: settings.paymentClientKey,
+        apiLoginId: settings.paymentApiLoginId,
+      }),
+    };
   }
   return shared.tokenizer;
 }

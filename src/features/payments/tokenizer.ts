@@ -1,53 +1,86 @@
 import type { CardValues } from '../../domain/checkout-forms';
+import { SANDBOX_PAYMENT_API_LOGIN_ID, SANDBOX_PAYMENT_CLIENT_KEY } from '../../runtime-settings';
 
 /**
  * The card payment provider's browser interface (shop-core.md section 7, "Card payment
- * provider"; DESIGN.md section 3; decision 009). The provider's script is loaded on demand, only
- * on the checkout's payment step, by injecting `<script src>` at run time: it is never part of
- * the first-load bundle, and the URL comes from the runtime settings (`paymentScriptUrl`: the
- * embedded sandbox script by default, the provider's own sandbox or production script by
- * setting). The card goes from the browser to the provider; only the one-time token it returns
- * is sent to the shop API (checkout's paymentToken).
+ * provider"; DESIGN.md section 3; decisions 009 and 012). The provider is Authorize.net and its
+ * browser interface is Accept.js's `window.Accept.dispatchData`: the embedded sandbox script
+ * (server/src/payments/sandbox-script.js) implements the same interface, so PAYMENT_SCRIPT_URL
+ * may point at Authorize.net's own Accept.js (sandbox or production) without another change here.
+ *
+ * The script is loaded on demand, only on the checkout's payment step, by injecting
+ * `<script src>` at run time: it is never part of the first-load bundle, and the URL and the
+ * public keys come from the runtime settings. The card goes from the browser to the provider;
+ * only the one-time token it returns (`opaqueData.dataValue`) is sent to the shop API
+ * (checkout's paymentToken); the server charges it with the descriptor
+ * COMMON.ACCEPT.INAPP.PAYMENT.
  */
 
 /** The embedded sandbox provider's script, served by our server (server/src/payments/). */
 export const DEFAULT_PAYMENT_SCRIPT_URL = '/payments-sandbox/v1/sandbox.js';
+/** The embedded sandbox's public keys (the sandbox script only checks they are present). */
+export const SANDBOX_CLIENT_KEY = SANDBOX_PAYMENT_CLIENT_KEY;
+export const SANDBOX_API_LOGIN_ID = SANDBOX_PAYMENT_API_LOGIN_ID;
+
+/** The descriptor Accept.js gives its one-time tokens (the server charges with it). */
+export const ACCEPT_DATA_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
 
 /** How long the script may take to load before Place Order reports an error. */
 export const SCRIPT_TIMEOUT_MS = 15_000;
+/** How long the provider may take to answer a card before Place Order reports an error. */
+export const RESPONSE_TIMEOUT_MS = 30_000;
 
 export const PROVIDER_UNAVAILABLE = 'The payment service could not be loaded. Please try again.';
 export const TOKENIZE_FAILED = 'Your card could not be checked. Please try again.';
 
-/** The card as the provider's `createToken` takes it (Stripe-like field names). */
-export interface ProviderCard {
-  number: string;
-  exp_month: string;
-  exp_year: string;
-  cvc: string;
+/** Accept.js's `cardData`: the field names are the spec's (shop-core section 5). */
+export interface AcceptCardData {
+  cardNumber: string;
+  month: string;
+  year: string;
+  cardCode: string;
 }
 
-export type ProviderTokenResult = { id: string } | { error: { message?: string; code?: string } };
+export interface AcceptSecureData {
+  authData: { clientKey: string; apiLoginID: string };
+  cardData: AcceptCardData;
+}
 
-/** What the provider's script exposes as `window.RidgelinePay`. */
+export interface AcceptMessage {
+  code: string;
+  text: string;
+}
+
+/** What Accept.js hands the response handler. */
+export interface AcceptResponse {
+  opaqueData?: { dataDescriptor: string; dataValue: string };
+  messages: { resultCode: 'Ok' | 'Error'; message: AcceptMessage[] };
+}
+
+/** What the provider's script exposes as `window.Accept`. */
 export interface PaymentProvider {
-  createToken(card: ProviderCard): Promise<ProviderTokenResult>;
+  dispatchData(secureData: AcceptSecureData, responseHandler: (response: AcceptResponse) => void): void;
 }
 
 declare global {
   interface Window {
-    RidgelinePay?: PaymentProvider;
+    Accept?: PaymentProvider;
   }
 }
 
 export interface CardTokenizerOptions {
   /** The runtime setting `paymentScriptUrl`; the sandbox script when absent. */
   scriptUrl?: string;
+  /** The runtime setting `paymentClientKey` (Authorize.net's Public Client Key). */
+  clientKey?: string;
+  /** The runtime setting `paymentApiLoginId` (Authorize.net's API Login ID, public). */
+  apiLoginId?: string;
   /** Tests pass jsdom's; the page's by default. */
   document?: Document;
-  /** Where the script puts its interface; `window.RidgelinePay` by default. */
+  /** Where the script puts its interface; `window.Accept` by default. */
   getProvider?: () => PaymentProvider | undefined;
   timeoutMs?: number;
+  responseTimeoutMs?: number;
 }
 
 export interface CardTokenizer {
@@ -57,21 +90,26 @@ export interface CardTokenizer {
   tokenizeCard(card: CardValues): Promise<string>;
 }
 
-/** The card form's values (src/domain/checkout-forms.ts) in the provider's shape. */
-export function toProviderCard(card: CardValues): ProviderCard {
+/** The card form's values (src/domain/checkout-forms.ts) as Accept.js's `cardData`. */
+export function toAcceptCardData(card: CardValues): AcceptCardData {
   return {
     // The form shows the number grouped (4-4-4-4 / 4-6-5); the provider wants digits only.
-    number: card.cardNumber.replace(/\D/g, ''),
-    exp_month: card.month.trim(),
-    exp_year: card.year.trim(),
-    cvc: card.cardCode.trim(),
+    cardNumber: card.cardNumber.replace(/\D/g, ''),
+    month: card.month.trim(),
+    year: card.year.trim(),
+    cardCode: card.cardCode.trim(),
   };
 }
 
 export function createCardTokenizer(options: CardTokenizerOptions = {}): CardTokenizer {
   const scriptUrl = options.scriptUrl || DEFAULT_PAYMENT_SCRIPT_URL;
-  const getProvider = options.getProvider ?? (() => globalThis.window?.RidgelinePay);
+  const authData = {
+    clientKey: options.clientKey || SANDBOX_CLIENT_KEY,
+    apiLoginID: options.apiLoginId || SANDBOX_API_LOGIN_ID,
+  };
+  const getProvider = options.getProvider ?? (() => globalThis.window?.Accept);
   const timeoutMs = options.timeoutMs ?? SCRIPT_TIMEOUT_MS;
+  const responseTimeoutMs = options.responseTimeoutMs ?? RESPONSE_TIMEOUT_MS;
   let loading: Promise<PaymentProvider> | null = null;
 
   const load = (): Promise<PaymentProvider> => {
@@ -92,17 +130,41 @@ export function createCardTokenizer(options: CardTokenizerOptions = {}): CardTok
     ),
     async tokenizeCard(card) {
       const provider = await load();
-      let result: ProviderTokenResult;
-      try {
-        result = await provider.createToken(toProviderCard(card));
-      } catch (error) {
-        throw new Error(error instanceof Error && error.message ? error.message : TOKENIZE_FAILED, { cause: error });
-      }
-      if (result && 'error' in result && result.error) throw new Error(result.error.message || TOKENIZE_FAILED);
-      if (!result || !('id' in result) || typeof result.id !== 'string' || result.id === '') throw new Error(TOKENIZE_FAILED);
-      return result.id;
+      const response = await dispatch(provider, { authData, cardData: toAcceptCardData(card) }, responseTimeoutMs);
+      return tokenOf(response);
     },
   };
+}
+
+/** Accept.js answers through a callback, once; it may also throw for a malformed call. */
+function dispatch(provider: PaymentProvider, secureData: AcceptSecureData, timeoutMs: number): Promise<AcceptResponse> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => finish(() => reject(new Error(TOKENIZE_FAILED))), timeoutMs);
+    function finish(settle: () => void) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      settle();
+    }
+    try {
+      provider.dispatchData(secureData, (response) => finish(() => resolve(response)));
+    } catch (error) {
+      finish(() => reject(new Error(error instanceof Error && error.message ? error.message : TOKENIZE_FAILED, { cause: error })));
+    }
+  });
+}
+
+/** The token of an 'Ok' answer; an Error with the provider's first message otherwise. */
+export function tokenOf(response: AcceptResponse | undefined): string {
+  const messages = response?.messages;
+  if (messages?.resultCode === 'Ok') {
+    const value = response?.opaqueData?.dataValue;
+    if (typeof value === 'string' && value !== '') return value;
+    throw new Error(TOKENIZE_FAILED);
+  }
+  const text = messages?.message?.[0]?.text;
+  throw new Error(typeof text === 'string' && text.trim() ? text.trim() : TOKENIZE_FAILED);
 }
 
 const SCRIPT_MARK = 'data-payment-provider';
@@ -138,7 +200,7 @@ function injectScript(
     }
     function onLoad() {
       const provider = getProvider();
-      if (!provider) return fail();
+      if (!provider || typeof provider.dispatchData !== 'function') return fail();
       done();
       script.dataset.state = 'loaded';
       resolve(provider);
