@@ -5,7 +5,7 @@
 import { a, b, c, code, counter, h, i, img, media, ol, p, quote, s, u, ul } from './helpers';
 import { productById } from './products';
 import { toRef } from './product-ref';
-import type { CmsMedia, CmsPageBase, CmsPages, CmsSocialLink, RichText } from './types';
+import type { CmsFile, CmsMedia, CmsPageBase, CmsPages, CmsSocialLink, RichText } from './types';
 
 const nextId = counter(60001);
 
@@ -36,6 +36,9 @@ const product = (documentId: string): string => {
 };
 
 const CATALOG_PDF = '/media/downloads/ridgeline-catalog-2026.pdf';
+
+/** A /media download as a content-service media entry (the contract's CmsMedia; a PDF has no size). */
+const download = (url: string, title: string): CmsFile => ({ url, alternativeText: title });
 const PHONE = '(208) 555-0147';
 const EMAIL = 'support@ridgelinearms.example';
 
@@ -297,8 +300,8 @@ const limitededition: CmsPages['limitededition'] = {
   current_feature: {
     id: nextId(),
     title: 'Summit Copper Canyon Edition',
-    image1: banner('ltd-copper-canyon-1', 'rifle-bolt', 'copper', 'Summit Copper Canyon Edition', 1200, 800),
-    image2: banner('ltd-copper-canyon-2', 'rifle-bolt', 'copper', 'Copper Canyon engraved floorplate', 1200, 800),
+    image_1: banner('ltd-copper-canyon-1', 'rifle-bolt', 'copper', 'Summit Copper Canyon Edition', 1200, 800),
+    image_2: banner('ltd-copper-canyon-2', 'rifle-bolt', 'copper', 'Copper Canyon engraved floorplate', 1200, 800),
     content: [
       h(2, 'Two hundred and fifty rifles. One canyon.'),
       p('Inspired by the Owyhee canyonlands, each Copper Canyon Summit wears a ', b('hand-applied Cerakote'), ' finish and an engraved floorplate numbered ', c('001/250'), ' to ', c('250/250'), '.'),
@@ -312,24 +315,24 @@ const limitededition: CmsPages['limitededition'] = {
     {
       id: nextId(),
       title: 'RK-15 Ember Edition (2025)',
-      image1: banner('ltd-ember-rk15-1', 'rifle-ar', 'ember', 'RK-15 Ember Edition', 1200, 800),
-      image2: banner('ltd-ember-rk15-2', 'rifle-ar', 'ember', 'Ember Edition numbered dust cover', 1200, 800),
+      image_1: banner('ltd-ember-rk15-1', 'rifle-ar', 'ember', 'RK-15 Ember Edition', 1200, 800),
+      image_2: banner('ltd-ember-rk15-2', 'rifle-ar', 'ember', 'Ember Edition numbered dust cover', 1200, 800),
       content: [p('Five hundred RK-15 Carbines with Ember Orange controls. ', i('Sold out in nine days.'))],
       url: product('rk-15-ember-edition'),
     },
     {
       id: nextId(),
       title: 'RP-9 Ember Edition (2025)',
-      image1: banner('ltd-ember-rp9-1', 'pistol-compact', 'ember', 'RP-9 Ember Edition', 1200, 800),
-      image2: banner('ltd-ember-rp9-2', 'pistol-compact', 'ember', 'RP-9 Ember Edition slide detail', 1200, 800),
+      image_1: banner('ltd-ember-rp9-1', 'pistol-compact', 'ember', 'RP-9 Ember Edition', 1200, 800),
+      image_2: banner('ltd-ember-rp9-2', 'pistol-compact', 'ember', 'RP-9 Ember Edition slide detail', 1200, 800),
       content: [p('The RP-9 Compact with an Ember Orange frame. A few remain at select dealers.')],
       url: product('rp-9-ember-edition'),
     },
     {
       id: nextId(),
       title: 'Trailhand Founders Edition (2019)',
-      image1: banner('ltd-founders-1', 'rifle-lever', 'walnut', 'Trailhand Founders Edition', 1200, 800),
-      image2: banner('ltd-founders-2', 'rifle-lever', 'walnut', 'Founders Edition receiver engraving', 1200, 800),
+      image_1: banner('ltd-founders-1', 'rifle-lever', 'walnut', 'Trailhand Founders Edition', 1200, 800),
+      image_2: banner('ltd-founders-2', 'rifle-lever', 'walnut', 'Founders Edition receiver engraving', 1200, 800),
       content: [p('Our tenth-anniversary lever gun with a hand-checkered walnut stock. One hundred made.')],
       url: null,
     },
@@ -338,8 +341,8 @@ const limitededition: CmsPages['limitededition'] = {
 
 const medialibrary: CmsPages['medialibrary'] = {
   ...base('medialibrary', 'Media Library'),
-  catalog_url: CATALOG_PDF,
-  categories: [
+  catalog: download(CATALOG_PDF, '2026 Product Catalog'),
+  download_categories: [
     {
       title: "Owner's Manuals",
       downloads: [
@@ -365,7 +368,7 @@ const medialibrary: CmsPages['medialibrary'] = {
   ].map((cat) => ({
     id: nextId(),
     title: cat.title,
-    downloads: cat.downloads.map(([title, url]) => ({ id: nextId(), title, url })),
+    downloads: cat.downloads.map(([title, url]) => ({ id: nextId(), title, file: download(url, title) })),
   })),
   form_image: banner('media-request', 'rifle-ar', 'fde', 'Request product images', 800, 600),
 };
@@ -465,7 +468,7 @@ const copyBody = (intro: RichText, sections: [string, RichText][]): RichText => 
 
 const terms: CmsPages['terms'] = {
   ...base('terms', 'Terms of Service'),
-  body: copyBody(
+  content: copyBody(
     [h(1, 'Terms of Service'), p(i('Last updated January 5, 2026.'), ' These terms govern your use of this site and every purchase made on it.')],
     [
       ['Eligibility', [p('You must be at least 18 years old to buy accessories and at least 21 to buy handguns or frames. You confirm that you are not prohibited by law from possessing firearms or ammunition.')]],
@@ -480,7 +483,7 @@ const terms: CmsPages['terms'] = {
 
 const privacy: CmsPages['privacy'] = {
   ...base('privacy', 'Privacy Policy'),
-  body: copyBody(
+  content: copyBody(
     [h(1, 'Privacy Policy'), p(i('Last updated January 5, 2026.'), ' This policy explains what we collect, why, and the choices you have.')],
     [
       ['What We Collect', [ul('Contact details you give us: name, e-mail, phone and addresses', 'Order history and the dealer you chose', 'Analytics about how the site is used, only after you accept analytics consent')]],
@@ -491,12 +494,13 @@ const privacy: CmsPages['privacy'] = {
   ),
 };
 
-/** Resources page (fields are our choice, see CmsResourcesPage): titled sections of links. */
+/** Resources page (fields defined by the contract, see CmsResourcesPage): resource links. */
 const resources: CmsPages['resources'] = {
   ...base('resources', 'Resources'),
-  header_image: banner('page-resources', 'service', 'odg', 'Resources — Guides, safety and legal'),
-  intro: [p('Everything an owner needs beyond the box: manuals, cleaning guides, safety rules and how shipping to a dealer works.')],
-  sections: [
+  background_image: banner('page-resources', 'service', 'odg', 'Resources — Guides, safety and legal'),
+  header: 'Owner Resources',
+  sub_header: 'Everything an owner needs beyond the box: manuals, cleaning guides, safety rules and how shipping to a dealer works.',
+  resource_links: [
     {
       title: 'Manuals and Guides',
       items: [
@@ -521,11 +525,16 @@ const resources: CmsPages['resources'] = {
         ['Build an RK-15 in 3D', 'Try configurations before you buy', '/3dbuilder'],
       ],
     },
-  ].map((section) => ({
-    id: nextId(),
-    title: section.title,
-    items: section.items.map(([title, description, url]) => ({ id: nextId(), title, description, url })),
-  })),
+  ].flatMap((section) => {
+    nextId(); // the section's id in earlier seeds: keeps every later id where it was
+    return section.items.map(([title, description, url]) => ({
+      id: nextId(),
+      title,
+      description,
+      url,
+      file: url.startsWith('/media/') ? download(url, title) : null,
+    }));
+  }),
 };
 
 /** Reviews page (fields are our choice, see CmsReviewsPage): products whose widgets are shown. */

@@ -10,6 +10,9 @@ export interface CmsMedia {
   height: number;
 }
 
+/** A downloadable file (PDF) in the content service's media shape: no pixel size. */
+export type CmsFile = Pick<CmsMedia, 'url' | 'alternativeText'>;
+
 // ---------------------------------------------------------------------------------------------
 // Rich text (decision 002): an array of blocks.
 
@@ -151,8 +154,8 @@ export interface CmsFaqPage extends CmsPageBase {
 export interface CmsLimitedEditionFeature {
   id: number;
   title: string;
-  image1: CmsMedia;
-  image2: CmsMedia;
+  image_1: CmsMedia;
+  image_2: CmsMedia | null;
   content: RichText;
   /** Product page of the edition (not in the spec's field list; harmless extra for a link). */
   url: string | null;
@@ -166,8 +169,8 @@ export interface CmsLimitedEditionPage extends CmsPageBase {
 }
 
 export interface CmsMediaLibraryPage extends CmsPageBase {
-  catalog_url: string;
-  categories: { id: number; title: string; downloads: { id: number; title: string; url: string }[] }[];
+  catalog: CmsFile;
+  download_categories: { id: number; title: string; downloads: { id: number; title: string; file: CmsFile }[] }[];
   form_image: CmsMedia;
 }
 
@@ -203,21 +206,18 @@ export interface CmsDealerRegistrationPage extends CmsPageBase {
 }
 
 export interface CmsCopyPage extends CmsPageBase {
-  body: RichText;
+  content: RichText;
 }
 
 /**
- * Resources page (fields not shown by the spec; our choice): a header, an intro and titled
- * sections of links, each either an internal route or a /media download.
+ * Resources page (fields not shown by the spec; defined by the contract's CmsPage): a banner,
+ * header, sub header and resource links, each an internal route or a /media download (file).
  */
 export interface CmsResourcesPage extends CmsPageBase {
-  header_image: CmsMedia;
-  intro: RichText;
-  sections: {
-    id: number;
-    title: string;
-    items: { id: number; title: string; description: string; url: string }[];
-  }[];
+  background_image: CmsMedia;
+  header: string;
+  sub_header: string;
+  resource_links: { id: number; title: string; description: string | null; url: string; file: CmsFile | null }[];
 }
 
 /**

@@ -1,4 +1,6 @@
-import { ChevronIcon } from '../components/icons';
+import { DownloadIcon } from '../components/icons';
+import { isExternalUrl } from '../domain/safe-url';
+import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
 import type { FooterContent } from './map-shell';
 import { SmartLink } from './smart-link';
@@ -7,35 +9,64 @@ interface FooterProps {
   content: FooterContent;
 }
 
-function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
-  // Move focus too, so keyboard and screen-reader users land where sighted users do.
-  document.getElementById('main-content')?.focus({ preventScroll: true });
-}
-
 /**
- * Site footer (catalogue-and-content.md section 2): back-to-top, link columns (3 groups), social
- * links, download guide and bottom texts. The newsletter sign-up (captcha) is its own issue.
+ * Site footer (catalogue-and-content.md section 2, "Footer"): newsletter sign-up, link columns in
+ * 3 groups (section 9), social links, the download-guide link, bottom texts and back-to-top. The
+ * sign-up form itself (email plus captcha) is its own issue: it mounts into the
+ * `data-slot="newsletter-signup"` element under the footer page's heading and text.
  */
 export function Footer({ content }: FooterProps) {
-  const { logoUrl, linkColumns, socialLinks, bottomTexts, downloadAsset } = content;
+  const { logoUrl, linkColumns, socialLinks, bottomTexts, downloadAsset, newsletter } = content;
   const hasLinks = linkColumns.some((column) => column.length > 0);
 
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          {logoUrl ? <img className={styles.logo} src={logoUrl} alt="Ridgeline Arms" /> : <span className={styles.brand}>Ridgeline Arms</span>}
-          <button type="button" className={styles.backToTop} onClick={scrollToTop}>
-            <ChevronIcon direction="up" />
-            Back to top
-          </button>
+      <div className={styles.newsletterBand}>
+        <div className={`${styles.inner} ${styles.newsletter}`}>
+          {newsletter ? (
+            <div className={styles.newsletterText}>
+              <h2 className={styles.newsletterHeading}>{newsletter.heading}</h2>
+              {newsletter.text ? <p className={styles.newsletterCopy}>{newsletter.text}</p> : null}
+            </div>
+          ) : null}
+          <div className={styles.newsletterSlot} data-slot="newsletter-signup" />
+        </div>
+      </div>
+
+      <div className={`${styles.inner} ${styles.main}`}>
+        <div className={styles.brandColumn}>
+          {logoUrl ? (
+            <img className={styles.logo} src={logoUrl} alt="Ridgeline Arms" width={320} height={80} />
+          ) : (
+            <p className={styles.brand}>Ridgeline Arms</p>
+          )}
+          {socialLinks.length > 0 ? (
+            <ul className={styles.social} aria-label="Ridgeline Arms on social media">
+              {socialLinks.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <SmartLink
+                    href={link.href}
+                    className={styles.socialLink}
+                    aria-label={isExternalUrl(link.href) ? `${link.label} (opens in a new tab)` : link.label}
+                  >
+                    {link.iconUrl ? <img className={styles.socialIcon} src={link.iconUrl} alt="" width={24} height={24} /> : link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {downloadAsset ? (
+            <a className={styles.download} href={downloadAsset.href} download>
+              <DownloadIcon aria-hidden="true" />
+              {downloadAsset.label}
+            </a>
+          ) : null}
         </div>
 
         {hasLinks ? (
-          <nav aria-label="Footer">
-            <div className={styles.columns}>
-              {linkColumns.map((column, index) => (
+          <nav className={styles.links} aria-label="Footer">
+            {linkColumns.map((column, index) =>
+              column.length > 0 ? (
                 <ul className={styles.column} key={index}>
                   {column.map((link) => (
                     <li key={`${link.href}-${link.label}`}>
@@ -44,38 +75,32 @@ export function Footer({ content }: FooterProps) {
                       </SmartLink>
                     </li>
                   ))}
-                  {index === linkColumns.length - 1 && downloadAsset ? (
-                    <li>
-                      <a className={styles.link} href={downloadAsset.href} download>
-                        {downloadAsset.label}
-                      </a>
-                    </li>
-                  ) : null}
                 </ul>
-              ))}
-            </div>
+              ) : null,
+            )}
           </nav>
         ) : null}
+      </div>
 
-        {socialLinks.length > 0 ? (
-          <ul className={styles.social} aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} className={styles.socialLink} aria-label={link.label}>
-                  {link.iconUrl ? <img className={styles.socialIcon} src={link.iconUrl} alt="" /> : link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {bottomTexts.length > 0 ? (
-          <ul className={styles.bottom}>
-            {bottomTexts.map((item, index) => (
-              <li key={index}>{item.href ? <SmartLink href={item.href}>{item.text}</SmartLink> : item.text}</li>
-            ))}
-          </ul>
-        ) : null}
+      <div className={styles.bottomBand}>
+        <div className={`${styles.inner} ${styles.bottomBar}`}>
+          {bottomTexts.length > 0 ? (
+            <ul className={styles.bottom}>
+              {bottomTexts.map((item, index) => (
+                <li key={`${index}-${item.text}`}>
+                  {item.href ? (
+                    <SmartLink href={item.href} className={styles.bottomLink}>
+                      {item.text}
+                    </SmartLink>
+                  ) : (
+                    item.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <BackToTop className={styles.backToTop} />
+        </div>
       </div>
     </footer>
   );

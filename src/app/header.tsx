@@ -1,53 +1,65 @@
-import { Link, NavLink } from 'react-router-dom';
-import { CartIcon, MapPinIcon } from '../components/icons';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { CartIcon, MapPinIcon, MenuIcon } from '../components/icons';
 import { SearchOverlay, SearchToggleButton } from '../features/search/search-overlay';
 import { AccountControl } from './account-control';
 import styles from './header.module.css';
-import type { NavLink as NavItem } from './map-shell';
+import type { NavMenu } from './map-shell';
+import { MegaMenu } from './mega-menu';
 import { paths } from './paths';
 import { useAppServices } from './providers';
 
+// The drawer (react-aria's modal and disclosure code) loads on first open or on intent, keeping
+// it off the first load like the cart panel.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+/** Id of the header, the focus target of the footer's back-to-top button. */
+export const PAGE_TOP_ID = 'page-top';
+
 interface HeaderProps {
-  navigation: NavItem[];
+  navigation: NavMenu[];
   cartItemCount: number;
   /** The pointer or focus reached the cart button: a chance to preload the panel. */
   onCartIntent?: () => void;
 }
 
 /**
- * Site header: logo, main navigation (titles and urls of the `app` page's main_navigation; the
- * mega-menu with categories and image cards is its own issue), and the search, cart, dealer
- * locator and account controls.
+ * Site header (catalogue-and-content.md section 2, "Header"): logo, the desktop mega menus (from
+ * 64rem) or the mobile menu button (below), and the search, dealer locator, account and cart
+ * controls.
  */
 export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps) {
   const { ui } = useAppServices();
+  const menuOpen = useSelector(ui, (snapshot) => snapshot.context.mobileMenuOpen);
   const cartLabel = `Cart, ${cartItemCount} ${cartItemCount === 1 ? 'item' : 'items'}`;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} id={PAGE_TOP_ID} tabIndex={-1}>
       <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => ui.trigger['menu.open']()}
+        >
+          <MenuIcon />
+        </button>
         <Link to={paths.home} className={styles.logo} aria-label="Ridgeline Arms home">
           <BrandMark />
           <span className={styles.wordmark}>
             <span className={styles.wordmarkName}>Ridgeline</span> <span className={styles.wordmarkArms}>Arms</span>
           </span>
         </Link>
-        {navigation.length > 0 ? (
-          <nav className={styles.nav} aria-label="Main">
-            <ul className={styles.navList}>
-              {navigation.map((item) => (
-                <li key={`${item.href}-${item.label}`}>
-                  <NavLink to={item.href} className={styles.navLink}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {navigation.length > 0 ? <MegaMenu menus={navigation} /> : null}
         <div className={styles.actions}>
           <SearchToggleButton className={styles.iconButton} />
-          <Link to={paths.dealerLocator} className={styles.iconButton} aria-label="Dealer locator">
+          <Link to={paths.dealerLocator} className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="Dealer locator">
             <MapPinIcon />
           </Link>
           <AccountControl className={styles.iconButton} />
@@ -61,13 +73,20 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
             onClick={() => ui.trigger['cart.open']()}
           >
             <CartIcon />
-            <span className={styles.badge} aria-hidden="true">
-              {cartItemCount}
-            </span>
+            {cartItemCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {cartItemCount > 99 ? '99+' : cartItemCount}
+              </span>
+            ) : null}
           </button>
         </div>
       </div>
       <SearchOverlay />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu menus={navigation} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -33,9 +33,12 @@ function isLeaf(node: Node): node is RichTextLeaf {
 }
 
 function renderNodes(nodes: readonly Node[] | undefined, keyPrefix: string): ReactNode[] {
-  return (nodes ?? []).map((node, index) => {
+  // Content is untrusted: children that are not a list, or entries that are not objects, are skipped.
+  if (!Array.isArray(nodes)) return [];
+  return nodes.map((node: unknown, index) => {
     const key = `${keyPrefix}-${index}`;
-    return isLeaf(node) ? renderLeaf(node, key) : renderBlock(node, key);
+    if (typeof node !== 'object' || node === null) return null;
+    return isLeaf(node as Node) ? renderLeaf(node as RichTextLeaf, key) : renderBlock(node as RichTextBlock, key);
   });
 }
 
@@ -65,7 +68,8 @@ function renderBlock(block: RichTextBlock, key: string): ReactNode {
         </pre>
       );
     case 'heading': {
-      const level = Math.min(6, Math.max(1, Math.trunc(block.level ?? 2)));
+      // A missing or non-numeric level (untrusted content) is a level 2 heading, never a crash.
+      const level = typeof block.level === 'number' && Number.isFinite(block.level) ? Math.min(6, Math.max(1, Math.trunc(block.level))) : 2;
       const Tag = headingTags[level - 1];
       return <Tag key={key}>{children}</Tag>;
     }
@@ -114,6 +118,7 @@ function renderBlock(block: RichTextBlock, key: string): ReactNode {
 export function plainText(node: Node | readonly Node[] | null | undefined): string {
   if (!node) return '';
   if (Array.isArray(node)) return node.map((child: Node) => plainText(child)).join('');
+  if (typeof node !== 'object') return '';
   const single = node as Node;
   if (isLeaf(single)) return typeof single.text === 'string' ? single.text : '';
   return plainText(single.children);

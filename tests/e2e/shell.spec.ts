@@ -54,3 +54,156 @@ test('the cart panel opens from the header and closes on navigation', async ({ p
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+// ---- Header mega menus, mobile menu and footer (catalogue-and-content.md sections 2 and 9) ----
+
+interface SeededMenu {
+  title: string;
+  url: string;
+  categories: { title: string; url: string }[];
+  child_navigations: { title: string; subtitle: string | null; url: string }[];
+}
+
+async function seededNavigation(request: import('@playwright/test').APIRequestContext): Promise<SeededMenu[]> {
+  const app = await (await request.get('/api/cms/page/app')).json();
+  return app.data.main_navigation;
+}
+
+test('a desktop mega menu opens on hover with categories and cards and navigates to a collection', async ({ page, request, checkA11y }) => {
+  const [rifles] = await seededNavigation(request);
+  const shell = new HomeModel(page);
+  await shell.open();
+  await shell.seeMenuClosed(rifles.title);
+  await shell.menuButton(rifles.title).hover();
+  await shell.seeMenuOpen(rifles.title);
+  const panel = await shell.menuPanel(rifles.title);
+  const categories = panel.getByRole('list', { name: `${rifles.title} categories` }).getByRole('link');
+  await expect(categories).toHaveText(rifles.categories.map((category) => category.title));
+  const cards = panel.getByRole('list', { name: `Featured ${rifles.title}` }).getByRole('link');
+  await expect(cards).toHaveCount(rifles.child_navigations.length);
+  // A card swaps in its hover image on hover.
+  const firstCard = cards.first();
+  const hoverImage = firstCard.locator('img').nth(1);
+  await expect(hoverImage).toHaveCSS('opacity', '0');
+  await firstCard.hover();
+  await expect(hoverImage).toHaveCSS('opacity', '1');
+  await checkA11y(page);
+
+  const collection = rifles.categories[0];
+  await panel.getByRole('link', { name: collection.title, exact: true }).click();
+  await expect(page).toHaveURL(collection.url);
+  // A route change closes the menu even though the pointer is still over it.
+  await shell.seeMenuClosed(rifles.title);
+});
+
+test('desktop menus work from the keyboard: ArrowDown opens, Escape closes and returns focus, Tab away closes', async ({ page, request }) => {
+  const menus = await seededNavigation(request);
+  const pistols = menus[1];
+  const shell = new HomeModel(page);
+  await shell.open();
+  await shell.menuButton(pistols.title).focus();
+  await page.keyboard.press('ArrowDown');
+  await shell.seeMenuOpen(pistols.title);
+  const panel = await shell.menuPanel(pistols.title);
+  await expect(panel.getByRole('link', { name: pistols.categories[0].title, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await shell.seeMenuClosed(pistols.title);
+  await expect(shell.menuButton(pistols.title)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await shell.seeMenuOpen(pistols.title);
+  await page.keyboard.press('Space');
+  await shell.seeMenuClosed(pistols.title);
+  await page.keyboard.press('Enter');
+  // Tabbing through every link of the panel and on to the next menu button closes it.
+  const links = await panel.getByRole('link').count();
+  for (let index = 0; index <= links; index++) await page.keyboard.press('Tab');
+  await expect(shell.menuButton(menus[2].title)).toBeFocused();
+  await shell.seeMenuClosed(pistols.title);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu expands a section and navigates, then closes', async ({ page, request, checkA11y }) => {
+    const menus = await seededNavigation(request);
+    const pistols = menus[1];
+    const shell = new HomeModel(page);
+    await shell.open();
+    await expect(shell.mainNav).toBeHidden();
+    await shell.openMobileMenu();
+    for (const menu of menus) await expect(shell.mobileSection(menu.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.mobileMenu.getByRole('link', { name: 'Dealer Locator' })).toBeVisible();
+    await expect(shell.mobileMenu.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await shell.mobileSection(pistols.title).click();
+    await expect(shell.mobileSection(pistols.title)).toHaveAttribute('aria-expanded', 'true');
+    const categories = shell.mobileMenu.getByRole('list', { name: `${pistols.title} categories` }).getByRole('link');
+    await expect(categories).toHaveText(pistols.categories.map((category) => category.title));
+    await expect(shell.mobileMenu.getByRole('list', { name: `Featured ${pistols.title}` }).getByRole('link')).toHaveCount(
+      pistols.child_navigations.length,
+    );
+    await checkA11y(page);
+
+    await categories.first().click();
+    await expect(page).toHaveURL(pistols.categories[0].url);
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+
+  test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+    const shell = new HomeModel(page);
+    await shell.open();
+    await shell.openMobileMenu();
+    await page.keyboard.press('Escape');
+    await expect(shell.mobileMenu).toBeHidden();
+    await expect(shell.mobileMenuButton).toBeFocused();
+  });
+
+  test('the dealer locator link of the mobile menu navigates', async ({ page }) => {
+    const shell = new HomeModel(page);
+    await shell.open();
+    await shell.openMobileMenu();
+    await shell.mobileMenu.getByRole('link', { name: 'Dealer Locator' }).click();
+    await expect(page).toHaveURL('/dealer-locator');
+    await expect(shell.mobileMenu).toBeHidden();
+  });
+});
+
+test('the footer shows 3 link columns, social links, the download guide, newsletter text and bottom links', async ({ page, request, checkA11y }) => {
+  const { footer } = await seededHome(request);
+  const shell = new HomeModel(page);
+  await shell.open();
+  const titles: string[] = footer.nav_links.map((link: { title: string }) => link.title);
+  const size = Math.ceil(titles.length / 3);
+  expect(await shell.footerColumns()).toEqual([titles.slice(0, size), titles.slice(size, 2 * size), titles.slice(2 * size)]);
+  for (const social of footer.social_links) {
+    const link = shell.footer.getByRole('link', { name: new RegExp(`^${social.title}\\b`) });
+    await expect(link).toHaveAttribute('href', social.url);
+    await expect(link.locator('img')).toHaveAttribute('src', social.icon.url);
+  }
+  await expect(shell.footer.getByRole('link', { name: footer.download_asset.title })).toHaveAttribute('href', footer.download_asset.file.url);
+  await expect(shell.footer.getByRole('heading', { level: 2, name: footer.newsletter.heading })).toBeVisible();
+  await expect(shell.footer.getByText(footer.newsletter.text)).toBeVisible();
+  await expect(shell.footer.locator('[data-slot="newsletter-signup"]')).toHaveCount(1);
+  for (const item of footer.bottom_texts) {
+    if (item.url) await expect(shell.footer.getByRole('link', { name: item.text })).toHaveAttribute('href', item.url);
+    else await expect(shell.footer.getByText(item.text)).toBeVisible();
+  }
+  await checkA11y(page);
+
+  await shell.footer.getByRole('link', { name: titles[0], exact: true }).click();
+  await expect(page).toHaveURL(footer.nav_links[0].url);
+});
+
+test('back to top scrolls to the top and moves focus to the top of the page', async ({ page }) => {
+  const shell = new HomeModel(page);
+  await shell.open();
+  await shell.footer.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await shell.backToTop();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeFocused();
+  // The next Tab lands on the first control of the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Ridgeline Arms home' })).toBeFocused();
+});

@@ -21,6 +21,7 @@ const pages: Record<string, object> = {
     home_carousel_cards: [{ id: 1, image: media('/media/h1.jpg'), url: '/limited-edition' }],
     home_image_link_ribbon: [{ id: 1, image: media('/media/r1.jpg'), url: '/product/collection-cards/rifles', title: 'Rifles' }],
   },
+  aboutus: { title: 'About us', simple_copy_section: [{ type: 'paragraph', children: [{ type: 'text', text: 'Built in Idaho.' }] }] },
 };
 
 const GUEST_TOKEN = 'gid_unit-test-guest-token-0001';
@@ -88,7 +89,10 @@ describe('app shell', () => {
   it('renders home inside the shell from the cms pages', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Rifles' }).getAttribute('href')).toBe('/product/collection-cards/rifles');
+    const rifles = within(nav).getByRole('button', { name: 'Rifles' });
+    expect(rifles.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(rifles);
+    expect(within(nav).getByRole('link', { name: 'Shop all Rifles' }).getAttribute('href')).toBe('/product/collection-cards/rifles');
     const carousel = await screen.findByRole('region', { name: 'Featured' });
     expect(within(carousel).getByRole('link')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
@@ -106,18 +110,20 @@ describe('app shell', () => {
     await act(() => router.navigate('/about-us'));
     await act(() => router.navigate('/'));
     await screen.findByRole('region', { name: 'Featured' });
+    await act(() => router.navigate('/about-us'));
     const slugs = fakeFetch.mock.calls
       .map(([input]) => new URL((input as Request).url).pathname)
       .filter((path) => path.startsWith('/api/cms/'));
-    expect(slugs.sort()).toEqual(['/api/cms/page/app', '/api/cms/page/footer', '/api/cms/page/home']);
+    expect(slugs.sort()).toEqual(['/api/cms/page/aboutus', '/api/cms/page/app', '/api/cms/page/footer', '/api/cms/page/home']);
   });
 
   it.each([
     ['/Newsletter/verify/abc123', 'VERIFYING EMAIL...'],
-    ['/product/product-long/rk-15', 'Product'],
+    ['/product/product-long/rk-15', 'Product not found'],
   ])('%s shows its screen title in the shell', async (url, title) => {
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // Screens are lazy chunks with loaders: allow for a slow, shared machine.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
@@ -129,7 +135,7 @@ describe('app shell', () => {
 
   it('the cart button opens the cart panel, which is empty and closes on a route change', async () => {
     const { router } = renderApp('/about-us');
-    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    await screen.findByRole('heading', { level: 1, name: 'About us' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('There are no products in the cart')).toBeTruthy();

@@ -1,13 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { placeholderRoute, type RouteServices } from '../../app/route-services';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { createCollectionLoader } from './collection-loader';
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
-export function createCollectionRoutes(_services: RouteServices): RouteObject[] {
+export function createCollectionRoutes(services: RouteServices): RouteObject[] {
   return [
-    placeholderRoute(paths.collectionCards, 'Collection'),
-    placeholderRoute(paths.collectionFilterableGrid, 'Collection'),
-    placeholderRoute(paths.collectionSimpleGrid, 'Collection'),
-    placeholderRoute(paths.collectionTabbedGrid, 'Collection'),
+    {
+      path: paths.collectionCards,
+      handle: { title: 'Collection' } satisfies RouteHandle,
+      loader: createCollectionLoader(services, 'cards'),
+      lazy: { Component: async () => (await import('./collection-cards-screen')).CollectionCardsScreen },
+    },
+    {
+      path: paths.collectionFilterableGrid,
+      handle: { title: 'Collection' } satisfies RouteHandle,
+      loader: createCollectionLoader(services, 'filterable-grid'),
+      lazy: { Component: async () => (await import('./collection-filterable-screen')).CollectionFilterableScreen },
+    },
+    {
+      path: paths.collectionSimpleGrid,
+      handle: { title: 'Collection' } satisfies RouteHandle,
+      loader: createCollectionLoader(services, 'simple-grid'),
+      lazy: { Component: async () => (await import('./collection-simple-screen')).CollectionSimpleScreen },
+    },
+    {
+      path: paths.collectionTabbedGrid,
+      handle: { title: 'Collection' } satisfies RouteHandle,
+      loader: createCollectionLoader(services, 'tabbed-grid'),
+      lazy: { Component: async () => (await import('./collection-tabbed-screen')).CollectionTabbedScreen },
+    },
   ];
 }

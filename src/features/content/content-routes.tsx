@@ -1,15 +1,50 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { placeholderRoute, type RouteServices } from '../../app/route-services';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { createContentLoaders } from './content-loaders';
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
-export function createContentRoutes(_services: RouteServices): RouteObject[] {
+export function createContentRoutes(services: RouteServices): RouteObject[] {
+  const loaders = createContentLoaders(services.pageContent);
+  // Terms of service and /copy/{copyId} share one screen (both are rich-text copy pages).
+  const copyScreen = async () => (await import('./copy-screen')).CopyScreen;
   return [
-    placeholderRoute(paths.aboutUs, 'About us'),
-    placeholderRoute(paths.contactUs, 'Contact us'),
-    placeholderRoute(paths.copy, 'Terms and privacy'),
-    placeholderRoute(paths.termsOfService, 'Terms of service'),
-    placeholderRoute(paths.faq, 'FAQ'),
-    placeholderRoute(paths.patents, 'Patents'),
+    {
+      path: paths.aboutUs,
+      handle: { title: 'About us' } satisfies RouteHandle,
+      loader: loaders.aboutUs,
+      lazy: { Component: async () => (await import('./about-us-screen')).AboutUsScreen },
+    },
+    {
+      path: paths.contactUs,
+      handle: { title: 'Contact us' } satisfies RouteHandle,
+      loader: loaders.contactUs,
+      lazy: { Component: async () => (await import('./contact-us-screen')).ContactUsScreen },
+    },
+    {
+      path: paths.copy,
+      handle: { title: 'Terms and privacy' } satisfies RouteHandle,
+      loader: loaders.copy,
+      lazy: { Component: copyScreen },
+    },
+    {
+      path: paths.termsOfService,
+      handle: { title: 'Terms of service' } satisfies RouteHandle,
+      loader: loaders.terms,
+      lazy: { Component: copyScreen },
+    },
+    {
+      path: paths.faq,
+      handle: { title: 'FAQ' } satisfies RouteHandle,
+      loader: loaders.faq,
+      lazy: { Component: async () => (await import('./faq-screen')).FaqScreen },
+    },
+    {
+      path: paths.patents,
+      handle: { title: 'Patents' } satisfies RouteHandle,
+      loader: loaders.patents,
+      lazy: { Component: async () => (await import('./patents-screen')).PatentsScreen },
+    },
   ];
 }

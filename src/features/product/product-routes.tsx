@@ -1,12 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { placeholderRoute, type RouteServices } from '../../app/route-services';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { createProductLoader } from './product-loader';
 
-/** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
-export function createProductRoutes(_services: RouteServices): RouteObject[] {
-  return [
-    placeholderRoute(paths.productShort, 'Product'),
-    placeholderRoute(paths.productShortAlt, 'Product'),
-    placeholderRoute(paths.productLong, 'Product'),
-  ];
+/**
+ * Routes of this area (catalogue-and-content.md section 2), added to the table by
+ * src/app/router.tsx: the three product layouts share one loader and one code-split screen, which
+ * composes its sections by the layout the product's display type names.
+ */
+export function createProductRoutes(services: RouteServices): RouteObject[] {
+  const loader = createProductLoader(services);
+  const Component = async () => (await import('./product-screen')).ProductScreen;
+  return [paths.productShort, paths.productShortAlt, paths.productLong].map((path) => ({
+    path,
+    handle: { title: 'Product' } satisfies RouteHandle,
+    loader,
+    lazy: { Component },
+  }));
 }

@@ -1,73 +1,189 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { connect, optionId, type SearchApi } from '../../../machines/search/search.connect';
 import { searchUrl } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
-import { SearchIcon } from '../../components/icons';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import { searchActorFor, type SearchActor } from './search-actor';
 import styles from './search-overlay.module.css';
 
-/** Search submits need more than one character (catalogue-and-content.md section 5). */
-const MIN_SEARCH_LENGTH = 2;
+/** The header's search icon; Escape in the overlay returns focus here. */
+export const SEARCH_TOGGLE_ID = 'site-search-toggle';
+const OVERLAY_ID = 'site-search';
+const INPUT_ID = 'site-search-input';
+const LISTBOX_ID = 'site-search-suggestions';
 
-/** The header's search icon: toggles the search overlay. */
+function useSearchActor(): SearchActor {
+  const services = useAppServices();
+  return searchActorFor(services);
+}
+
+/**
+ * The header's search icon: toggles the search overlay (catalogue-and-content.md sections 4 and 9).
+ * Presses are debounced 1000 ms on the leading edge by the search machine: the first press acts at
+ * once, further presses within the second are ignored.
+ */
 export function SearchToggleButton({ className }: { className?: string }) {
   const { ui } = useAppServices();
+  const search = useSearchActor();
   const showSearch = useSelector(ui, (snapshot) => snapshot.context.showSearch);
   return (
     <button
       type="button"
+      id={SEARCH_TOGGLE_ID}
       className={className}
       aria-label="Search"
       aria-expanded={showSearch}
-      aria-controls="site-search"
-      onClick={() => ui.trigger['search.toggle']()}
+      aria-controls={OVERLAY_ID}
+      onClick={() => search.send({ type: 'search.toggle' })}
     >
       <SearchIcon />
     </button>
   );
 }
 
-/** The search overlay under the header bar while open (minimal box until the search issue). */
+/**
+ * The search overlay under the header bar (section 2, "Search overlay"), shown while the shell's
+ * UI store says so. Always mounted, so it can open what the machine asks for (a suggestion's
+ * product, the results page) and forget the text whenever the overlay is closed from elsewhere
+ * (a route change, the cart, the mobile menu).
+ */
 export function SearchOverlay() {
   const { ui } = useAppServices();
+  const search = useSearchActor();
+  const navigate = useNavigate();
   const showSearch = useSelector(ui, (snapshot) => snapshot.context.showSearch);
-  return showSearch ? <SearchBar onClose={() => ui.trigger['search.close']()} /> : null;
+
+  useEffect(() => {
+    const subscriptions = [
+      search.on('search.suggestion.open', (event) => {
+        void navigate(event.suggestion.url);
+      }),
+      search.on('search.results.open', (event) => {
+        void navigate(searchUrl(event.query));
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [search, navigate]);
+
+  useEffect(() => {
+    if (!showSearch) search.send({ type: 'search.reset' });
+  }, [showSearch, search]);
+
+  return showSearch ? <SearchBox search={search} /> : null;
 }
 
-function SearchBar({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
+function SearchBox({ search }: { search: SearchActor }) {
+  const ids = useMemo(() => ({ listbox: LISTBOX_ID }), []);
+  const api: SearchApi = useSelector(search, (snapshot) => connect(snapshot, search.send, ids), sameView);
+  const { suggestions, selectedIndex } = api;
+
+  // Keep the highlighted suggestion in view while arrowing through a long list.
+  useEffect(() => {
+    if (selectedIndex < 0) return;
+    document.getElementById(optionId(LISTBOX_ID, selectedIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedIndex]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = text.trim();
-    if (query.length < MIN_SEARCH_LENGTH) return;
-    navigate(searchUrl(query));
+    api.submit();
   }
 
+  function closeAndReturnFocus() {
+    api.close();
+    document.getElementById(SEARCH_TOGGLE_ID)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        api.selectNext();
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        api.selectPrevious();
+        break;
+      case 'Escape':
+        // Also keeps the browser from clearing a type=search box instead of closing.
+        event.preventDefault();
+        closeAndReturnFocus();
+        break;
+      default:
+    }
+  }
+
+  const { value, ...inputProps } = api.getInputProps();
+  const status = api.isExpanded
+    ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`
+    : '';
+
   return (
-    <div className={styles.search} id="site-search">
-      <form className={styles.searchForm} role="search" onSubmit={submit}>
-        <label htmlFor="site-search-input" className="visually-hidden">
-          Product search
-        </label>
-        <input
-          id="site-search-input"
-          className={styles.searchInput}
-          type="search"
-          placeholder="Product Search..."
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-          }}
-          autoFocus
-        />
+    <div className={styles.search} id={OVERLAY_ID}>
+      <form className={styles.searchForm} role="search" aria-label="Product search" onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor={INPUT_ID} className="visually-hidden">
+            Product search
+          </label>
+          <SearchIcon className={styles.fieldIcon} aria-hidden="true" />
+          <input
+            id={INPUT_ID}
+            className={styles.searchInput}
+            type="search"
+            placeholder="Product Search..."
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            {...inputProps}
+            value={value}
+            onChange={(event) => api.changeText(event.target.value)}
+            onKeyDown={onKeyDown}
+            autoFocus
+          />
+          <ul
+            {...api.getListboxProps()}
+            className={styles.suggestions}
+            aria-label="Product suggestions"
+            hidden={!api.isExpanded}
+          >
+            {suggestions.map((suggestion, index) => (
+              <li
+                {...api.getOptionProps(suggestion, index)}
+                key={suggestion.id}
+                className={styles.suggestion}
+                // Keeps focus in the text box, so the list never loses its combobox.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => api.open(index)}
+              >
+                {suggestion.imageUrl ? (
+                  <img className={styles.thumb} src={suggestion.imageUrl} alt="" loading="lazy" decoding="async" />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <span className={styles.suggestionText}>
+                  <span className={styles.suggestionTitle}>{suggestion.title}</span>
+                  {suggestion.subtitle ? <span className={styles.suggestionSubtitle}>{suggestion.subtitle}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
         <button type="submit" className={styles.searchSubmit}>
           Search
         </button>
+        <button type="button" className={styles.close} aria-label="Close search" onClick={closeAndReturnFocus}>
+          <CloseIcon aria-hidden="true" />
+        </button>
       </form>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
     </div>
   );
+}
+
+function sameView(a: SearchApi, b: SearchApi): boolean {
+  return a.text === b.text && a.suggestions === b.suggestions && a.selectedIndex === b.selectedIndex && a.isLoading === b.isLoading;
 }

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { placeholderRoute, type RouteServices } from '../../app/route-services';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { createSearchLoader } from './search-loader';
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
-export function createSearchRoutes(_services: RouteServices): RouteObject[] {
+export function createSearchRoutes(services: RouteServices): RouteObject[] {
   return [
-    placeholderRoute(paths.search, 'Search results'),
+    {
+      path: paths.search,
+      handle: { title: 'Search results' } satisfies RouteHandle,
+      loader: createSearchLoader(services),
+      lazy: { Component: async () => (await import('./search-screen')).SearchScreen },
+    },
   ];
 }

@@ -1,15 +1,53 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { placeholderRoute, type RouteServices } from '../../app/route-services';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { createLimitedEditionLoader } from '../limited-edition/limited-edition-loader';
+import { createMediaLibraryLoader } from '../media-library/media-library-loader';
+import { createReviewsLoader } from '../reviews/reviews-loader';
+import { createResourcesLoader, createSupportLoader, createWarrantyLoader } from './support-loaders';
 
-/** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
-export function createSupportRoutes(_services: RouteServices): RouteObject[] {
+/**
+ * Routes of this area (catalogue-and-content.md section 2), added to the table by
+ * src/app/router.tsx. Loaders are small and eager; every screen is its own lazy chunk.
+ */
+export function createSupportRoutes(services: RouteServices): RouteObject[] {
   return [
-    placeholderRoute(paths.limitedEdition, 'Limited edition'),
-    placeholderRoute(paths.mediaLibrary, 'Media library'),
-    placeholderRoute(paths.support, 'Support'),
-    placeholderRoute(paths.warranty, 'Warranty'),
-    placeholderRoute(paths.reviews, 'Customer reviews'),
-    placeholderRoute(paths.resources, 'Resources'),
+    {
+      path: paths.limitedEdition,
+      handle: { title: 'Limited Edition' } satisfies RouteHandle,
+      loader: createLimitedEditionLoader(services.pageContent),
+      lazy: { Component: async () => (await import('../limited-edition/limited-edition-screen')).LimitedEditionScreen },
+    },
+    {
+      path: paths.mediaLibrary,
+      handle: { title: 'Media Library' } satisfies RouteHandle,
+      loader: createMediaLibraryLoader(services.pageContent),
+      lazy: { Component: async () => (await import('../media-library/media-library-screen')).MediaLibraryScreen },
+    },
+    {
+      path: paths.support,
+      handle: { title: 'Support' } satisfies RouteHandle,
+      loader: createSupportLoader(services.pageContent),
+      lazy: { Component: async () => (await import('./support-screen')).SupportScreen },
+    },
+    {
+      path: paths.warranty,
+      handle: { title: 'Warranty' } satisfies RouteHandle,
+      loader: createWarrantyLoader(services.pageContent),
+      lazy: { Component: async () => (await import('./warranty-screen')).WarrantyScreen },
+    },
+    {
+      path: paths.reviews,
+      handle: { title: 'Customer Reviews' } satisfies RouteHandle,
+      loader: createReviewsLoader(services.api),
+      lazy: { Component: async () => (await import('../reviews/reviews-screen')).ReviewsScreen },
+    },
+    {
+      path: paths.resources,
+      handle: { title: 'Resources' } satisfies RouteHandle,
+      loader: createResourcesLoader(services.pageContent),
+      lazy: { Component: async () => (await import('./resources-screen')).ResourcesScreen },
+    },
   ];
 }

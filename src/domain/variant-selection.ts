@@ -1,0 +1,96 @@
+/**
+ * Variant selection on product pages (catalogue-and-content.md section 4, "Variant selection"):
+ * selects are ordered; the options offered by a select are those some sku has given the earlier
+ * choices; choosing one resets every later select to its first valid option (or empty when it has
+ * none); the sku matching every choice decides price, stock and image. Pure functions, shared by
+ * the product views and any machine (no I/O, no React).
+ */
+
+export interface SelectOption {
+  id: string;
+  label: string;
+  value: string;
+}
+
+export interface VariantSelect {
+  /** The variant type's id (its documentId); skus name their option per select by this id. */
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/** A sku as this module sees it: its option value per select id. */
+export interface SkuChoice {
+  sku: string;
+  variants: Readonly<Record<string, string>>;
+}
+
+/** The chosen option value per select, in select order; null where nothing can be chosen. */
+export type Selection = readonly (string | null)[];
+
+/** True when the sku agrees with the selection on every select before `upTo` (exclusive). */
+function agreesBefore(selects: readonly VariantSelect[], sku: SkuChoice, selection: Selection, upTo: number): boolean {
+  for (let i = 0; i < upTo; i += 1) {
+    if (selection[i] === null || selection[i] === undefined) return false;
+    if (sku.variants[selects[i].id] !== selection[i]) return false;
+  }
+  return true;
+}
+
+/** The options of select `index` that some sku has, given the choices of the earlier selects. */
+export function validOptions(
+  selects: readonly VariantSelect[],
+  skus: readonly SkuChoice[],
+  selection: Selection,
+  index: number,
+): SelectOption[] {
+  const select = selects[index];
+  if (!select) return [];
+  const candidates = skus.filter((sku) => agreesBefore(selects, sku, selection, index));
+  return select.options.filter((option) => candidates.some((sku) => sku.variants[select.id] === option.value));
+}
+
+/** Fills selects from `from` on with their first valid option (or null), keeping earlier choices. */
+function fillFrom(selects: readonly VariantSelect[], skus: readonly SkuChoice[], selection: Selection, from: number): (string | null)[] {
+  const next = selects.map((_, i) => (i < from ? (selection[i] ?? null) : null));
+  for (let i = from; i < selects.length; i += 1) {
+    next[i] = validOptions(selects, skus, next, i)[0]?.value ?? null;
+  }
+  return next;
+}
+
+/** The starting selection: every select on its first valid option, in order. */
+export function initialSelection(selects: readonly VariantSelect[], skus: readonly SkuChoice[]): (string | null)[] {
+  return fillFrom(selects, skus, [], 0);
+}
+
+/**
+ * Chooses `value` on select `index`. Later selects reset to their first valid option (or null).
+ * A value that is not valid there (no sku has it after the earlier choices) changes nothing.
+ */
+export function choose(
+  selects: readonly VariantSelect[],
+  skus: readonly SkuChoice[],
+  selection: Selection,
+  index: number,
+  value: string,
+): (string | null)[] {
+  const current = selects.map((_, i) => selection[i] ?? null);
+  if (!validOptions(selects, skus, current, index).some((option) => option.value === value)) return current;
+  const withChoice = current.map((v, i) => (i === index ? value : v));
+  return fillFrom(selects, skus, withChoice, index + 1);
+}
+
+/**
+ * The sku matching every choice, or null. A product without selects is its first sku (the spec's
+ * noVariants case, section 3).
+ */
+export function matchingSku<T extends SkuChoice>(selects: readonly VariantSelect[], skus: readonly T[], selection: Selection): T | null {
+  if (selects.length === 0) return skus[0] ?? null;
+  return skus.find((sku) => agreesBefore(selects, sku, selection, selects.length)) ?? null;
+}
+
+/** The first available item (section 4: "The first available colour is auto-selected"), or null. */
+export function firstAvailable<T>(items: readonly T[], isAvailable: (item: T) => boolean = () => true): T | null {
+  return items.find(isAvailable) ?? null;
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { unwrap } from '../../api/client';
+import type { RouteServices } from '../../app/route-services';
+import { mapCollection, type Collection, type CollectionLayout } from './map-collection';
+import type { PriceMap } from './prices';
+
+/** What a collection screen reads with useLoaderData(). `collection` is null when it could not be loaded. */
+export interface CollectionPageData {
+  layout: CollectionLayout;
+  collection: Collection | null;
+}
+
+/**
+ * Collection route loader (catalogue-and-content.md section 7): `GET /cms/product-groups/{documentId}`
+ * and the price map, joined by sku in mapCollection. A 404, a failed call or a missing client
+ * gives `collection: null` (the screen's 'No items found' state), never an error screen.
+ * The layout is the route's, so a link always shows the layout its URL names.
+ */
+export function createCollectionLoader(services: RouteServices, layout: CollectionLayout) {
+  return async ({ params }: LoaderFunctionArgs): Promise<CollectionPageData> => {
+    const documentId = params.documentId ?? '';
+    const api = services.api;
+    if (!api || !documentId) return { layout, collection: null };
+    const [group, prices] = await Promise.all([
+      unwrap(api.GET('/cms/product-groups/{documentId}', { params: { path: { documentId } } })).then(
+        (envelope) => envelope?.data ?? null,
+        (error: unknown) => {
+          // An unknown collection is an expected answer; anything else is worth a trace.
+          if (!(error instanceof ApiError && error.status === 404)) console.warn(`Collection ${documentId} could not be loaded.`, error);
+          return null;
+        },
+      ),
+      services.prices?.load().catch(() => ({}) as PriceMap) ?? Promise.resolve({} as PriceMap),
+    ]);
+    return { layout, collection: mapCollection(group, prices) };
+  };
+}

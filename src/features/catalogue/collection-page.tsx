@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CollectionCard } from './collection-card';
+import styles from './collection-page.module.css';
+import type { Collection, CollectionItem } from './map-collection';
+
+/** 'No items found' (catalogue-and-content.md section 8), the text of every empty collection. */
+export const NO_ITEMS_TEXT = 'No items found';
+
+/**
+ * The frame of every collection layout: a hero with the collection's background image and title
+ * (a plain dark hero with the title when there is no image), breadcrumbs, then the layout's body. A collection that could not be loaded gets the not-found state.
+ */
+export function CollectionPage({ collection, children }: { collection: Collection | null; children: ReactNode }) {
+  if (!collection) return <CollectionNotFound />;
+  return (
+    <div className={styles.page}>
+      {collection.imgUrl ? (
+        // The banner artwork carries the collection's title, so the heading is for assistive tech only.
+        <header className={styles.banner}>
+          <img className={styles.bannerImage} src={collection.imgUrl} alt={collection.imgAlt} />
+          <h1 className="visually-hidden">{collection.title}</h1>
+        </header>
+      ) : (
+        <header className={styles.hero}>
+          <div className={styles.heroInner}>
+            <h1 className={styles.heroTitle}>{collection.title}</h1>
+          </div>
+        </header>
+      )}
+      <div className={styles.crumbs}>
+        <Breadcrumbs items={collection.breadcrumbs} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}
+
+/** A collection that does not exist or failed to load: a clear page with a way back, never a crash. */
+export function CollectionNotFound() {
+  return (
+    <div className={styles.notFoundPage}>
+      <h1 className={styles.notFoundTitle}>{NO_ITEMS_TEXT}</h1>
+      <p className={styles.notFoundText}>This collection is not available right now.</p>
+      <Link className={styles.homeLink} to={paths.home}>
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+/** An empty list's message inside a loaded collection ('No items found' or 'Product not found'). */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The responsive product grid (1-2 columns on phones, 3-4 on desktop). */
+export function CollectionGrid({ items, columns = 4 }: { items: readonly CollectionItem[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={`${styles.grid} ${columns === 3 ? styles.grid3 : styles.grid4}`}>
+      {items.map((item) => (
+        <li key={item.productId} className={styles.cell}>
+          <CollectionCard item={item} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeLink() {
+  return (
+    <Link className={styles.homeLink} to={paths.home}>
+      Back to home
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router-dom';
+import { RichText } from '../../components/rich-text';
+import type { CopyContent } from './map-copy';
+import { useRouteTitle } from './use-route-title';
+import page from './content-page.module.css';
+import styles from './copy-screen.module.css';
+
+/**
+ * Copy text page (catalogue-and-content.md section 2): the rich text of the terms or the privacy
+ * policy, for /copy/{copyId} and /terms-of-service. Copy that opens with its own level-1 heading
+ * keeps it as the page heading (one h1 per page); otherwise the page title heads it.
+ */
+export function CopyScreen() {
+  const content = useLoaderData() as CopyContent;
+  const routeTitle = useRouteTitle();
+  return (
+    <article className={`${page.page} ${page.narrow} ${styles.copy}`}>
+      {content.hasOwnTitle ? null : <h1 className={page.title}>{content.title || routeTitle}</h1>}
+      <RichText className={styles.body} content={content.content} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { unwrap } from '../../api/client';
+import type { RouteServices } from '../../app/route-services';
+import { mapProduct, type ProductPage } from './map-product';
+
+export interface ProductLoaderData {
+  /** The documentId from the URL, so the not-found state can name what was asked for. */
+  documentId: string;
+  /** Null when the product could not be loaded (section 8: "Product load failure: an empty object"). */
+  product: ProductPage | null;
+}
+
+/**
+ * Product route loader: `GET /cms/products/{documentId}` and the price map (section 7; the prices
+ * service already falls back from `Products` to `Products/nocache`), mapped to the views' form.
+ * Never throws: a failed or missing product becomes the not-found state of the page.
+ */
+export function createProductLoader(services: RouteServices) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
+    const documentId = params.documentId ?? '';
+    const api = services.api;
+    if (!api || !documentId) return { documentId, product: null };
+    try {
+      const [envelope, prices] = await Promise.all([
+        unwrap(api.GET('/cms/products/{documentId}', { params: { path: { documentId } } })),
+        services.prices?.load() ?? Promise.resolve({}),
+      ]);
+      // '/product/{displayType}/{documentId}': the URL names the layout (section 2).
+      const displayType = new URL(request.url).pathname.split('/')[2];
+      return { documentId, product: mapProduct(envelope?.data, prices, displayType) };
+    } catch (error) {
+      // An unknown product is an ordinary answer; anything else is worth a note for support.
+      if (!(error instanceof ApiError && error.status === 404)) console.warn(`Product ${documentId} could not be loaded.`, error);
+      return { documentId, product: null };
+    }
+  };
+}

@@ -1,0 +1,134 @@
+import { toCartLine, type CartLineInput } from '../../domain/cart-line';
+import { choose, firstAvailable, initialSelection, matchingSku } from '../../domain/variant-selection';
+import type { AddOn, ColorOption, CompatibilityTab, ProductPage, ProductSku } from './map-product';
+
+/**
+ * What the shopper has chosen on a product page (catalogue-and-content.md section 4, "Variant
+ * selection"). A plain reducer over the pure rules of src/domain/variant-selection.ts: the page has
+ * no workflow (no I/O, no waiting), so a machine would add ceremony without adding safety.
+ */
+export interface ProductChoices {
+  /** Chosen option value per select, in select order. */
+  selection: (string | null)[];
+  /** Ids of the add-on cards toggled on, in the order they were chosen. */
+  addOnIds: string[];
+  /** The active compatibility tab and its chosen option. */
+  compatibilityKey: string | null;
+  compatibilityOptionId: string | null;
+  colorId: string | null;
+  quantity: number;
+}
+
+export type ProductAction =
+  | { type: 'variant.choose'; index: number; value: string }
+  | { type: 'addOn.toggle'; id: string }
+  | { type: 'compatibility.tab'; key: string }
+  | { type: 'compatibility.option'; id: string }
+  | { type: 'color.choose'; id: string }
+  | { type: 'quantity.set'; quantity: number };
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
+}
+
+export function initialChoices(product: ProductPage): ProductChoices {
+  const firstTab = product.compatibilityOptions[0] ?? null;
+  return {
+    selection: initialSelection(product.selects, product.skus),
+    addOnIds: [],
+    compatibilityKey: firstTab?.key ?? null,
+    // Section 4: choosing a compatibility tab selects its first option; the first tab starts chosen.
+    compatibilityOptionId: firstTab?.options[0]?.id ?? null,
+    // Section 4: the first available colour is auto-selected.
+    colorId: firstAvailable(product.colorOptions)?.id ?? null,
+    quantity: MIN_QUANTITY,
+  };
+}
+
+export function productReducer(product: ProductPage) {
+  return (state: ProductChoices, action: ProductAction): ProductChoices => {
+    switch (action.type) {
+      case 'variant.choose':
+        return { ...state, selection: choose(product.selects, product.skus, state.selection, action.index, action.value) };
+      case 'addOn.toggle': {
+        if (!product.addOns.some((addOn) => addOn.id === action.id)) return state;
+        const on = state.addOnIds.includes(action.id);
+        return { ...state, addOnIds: on ? state.addOnIds.filter((id) => id !== action.id) : [...state.addOnIds, action.id] };
+      }
+      case 'compatibility.tab': {
+        const tab = product.compatibilityOptions.find((t) => t.key === action.key);
+        if (!tab) return state;
+        return { ...state, compatibilityKey: tab.key, compatibilityOptionId: tab.options[0]?.id ?? null };
+      }
+      case 'compatibility.option': {
+        const tab = activeTab(product, state);
+        if (!tab?.options.some((o) => o.id === action.id)) return state;
+        return { ...state, compatibilityOptionId: action.id };
+      }
+      case 'color.choose':
+        if (!product.colorOptions.some((c) => c.id === action.id)) return state;
+        return { ...state, colorId: action.id };
+      case 'quantity.set':
+        return { ...state, quantity: clampQuantity(action.quantity) };
+    }
+  };
+}
+
+export function activeTab(product: ProductPage, state: ProductChoices): CompatibilityTab | null {
+  return product.compatibilityOptions.find((t) => t.key === state.compatibilityKey) ?? null;
+}
+
+export function currentSku(product: ProductPage, state: ProductChoices): ProductSku | null {
+  return matchingSku(product.selects, product.skus, state.selection);
+}
+
+export function chosenAddOns(product: ProductPage, state: ProductChoices): AddOn[] {
+  return state.addOnIds.map((id) => product.addOns.find((a) => a.id === id)).filter((a): a is AddOn => a !== undefined);
+}
+
+export function chosenColor(product: ProductPage, state: ProductChoices): ColorOption | null {
+  return product.colorOptions.find((c) => c.id === state.colorId) ?? null;
+}
+
+/** Whether the chosen sku can be added: it exists, has a price and stock on hand (section 4). */
+export function canAddToCart(sku: ProductSku | null): boolean {
+  return sku !== null && sku.price !== null && sku.quantity > 0;
+}
+
+/**
+ * The cart line payload for the current choices (section 3): the sku, its prices and image, the
+ * product's flags, the sku's restrictions, and the options in page order: variants, add-ons,
+ * compatibility, colour (label = the field's name, value = the choice; ids as text). Null when
+ * nothing can be added.
+ */
+export function cartLineFor(product: ProductPage, state: ProductChoices, productUrl: string): CartLineInput | null {
+  const sku = currentSku(product, state);
+  if (!sku || !canAddToCart(sku)) return null;
+  const tab = activeTab(product, state);
+  const compatibility = tab?.options.find((o) => o.id === state.compatibilityOptionId);
+  const color = chosenColor(product, state);
+  const options = [
+    ...sku.variantOptions.map((o) => ({ id: o.id, label: o.fieldName, value: o.label })),
+    ...chosenAddOns(product, state).map((a) => ({ id: a.id, label: a.fieldName, value: a.label })),
+    ...(tab && compatibility ? [{ id: compatibility.id, label: tab.fieldName, value: compatibility.label }] : []),
+    ...(color ? [{ id: color.id, label: color.fieldName, value: color.label }] : []),
+  ];
+  return toCartLine({
+    productName: product.title,
+    sku: sku.sku,
+    quantity: state.quantity,
+    imageUrl: sku.image?.url ?? product.image?.url ?? null,
+    price: sku.price,
+    finalPrice: sku.finalPrice,
+    productUrl,
+    fflItem: product.fflItem,
+    receiverItem: product.receiverItem,
+    options,
+    restrictedStates: sku.restrictedStates,
+    restrictedZips: sku.restrictedZips,
+  });
+}

@@ -1,0 +1,129 @@
+import { expect, test } from './fixtures';
+import { ProductModel } from './models/product.model';
+
+/**
+ * Product detail pages (catalogue-and-content.md sections 2, 3, 4, 8) against the real shop and
+ * its seeded catalogue: variant selects (a later select resets), the price following the sku,
+ * add-on toggles, quantity and Add to Cart into the header badge and cart panel, Notify Me for a
+ * sold-out sku, the lightbox wrapping around, the one-open-at-a-time accordion, compatibility
+ * tabs, the not-found state, and the three layouts, each checked with axe.
+ */
+
+// Seeded RK-15 Carbine: 5.56/16 in./Black is 10% off ($1,149.00 -> $1,034.10); .300 BLK comes only
+// with the 16 in. barrel and in Black or FDE; .300 BLK/16 in./FDE is sold out.
+const carbine = 'rk-15-carbine';
+
+test.describe('rifle page (product-long)', () => {
+  test('variants, price, add-ons, quantity and Add to Cart', async ({ page, checkA11y }) => {
+    const product = new ProductModel(page);
+    await product.openProduct('product-long', carbine);
+    await product.seeProduct('RK-15 Carbine', 'rifle');
+    await product.seeBreadcrumbs(['Home', 'Rifles', 'RK-15 Carbine']);
+    await product.seePrice('$1,034.10');
+    await product.seePrice('$1,149.00');
+    await product.seePrice('(10% off)');
+    await checkA11y(page);
+
+    await product.choose('Barrel Length', '14.5 in. pinned and welded');
+    await product.choose('Finish', 'OD Green');
+    await product.seePrice('$1,274.00');
+    // Choosing the caliber resets the later selects to their first valid option.
+    await product.choose('Caliber', '.300 BLK');
+    await product.seeChosen('Barrel Length', '16 in.');
+    await product.seeOptions('Barrel Length', ['16 in.']);
+    await product.seeChosen('Finish', 'Black');
+    await product.seeOptions('Finish', ['Black', 'Flat Dark Earth']);
+    await product.seePrice('$1,199.00');
+    await expect(product.price).not.toContainText('% off');
+
+    const sling = /^Ridgeline Two-Point Sling, Black/;
+    await product.toggleAddOn(sling);
+    await product.seeAddOn(sling, true);
+    await product.toggleAddOn(sling);
+    await product.seeAddOn(sling, false);
+    await product.toggleAddOn(sling);
+    await product.seeAddOn(sling, true);
+
+    await product.setProductQuantity(2);
+    await product.seeEmptyCartBadge();
+    await product.addToCart();
+    await product.seeBadgeCount(2);
+    await product.open();
+    await product.seeLine('RK-15 Carbine', { price: '$1,199.00' });
+    await product.seeLineOptions('RK-15 Carbine', [
+      ['Caliber', '.300 BLK'],
+      ['Barrel Length', '16 in.'],
+      ['Finish', 'Black'],
+      ['Sling', 'Ridgeline Two-Point Sling, Black'],
+      ['Magazine Color', 'Black'],
+    ]);
+    await product.seeQuantity('RK-15 Carbine', 2);
+    await checkA11y(page);
+  });
+
+  test('a sold-out sku shows Notify Me instead of Add to Cart', async ({ page, checkA11y }) => {
+    const product = new ProductModel(page);
+    await product.openProduct('product-long', carbine);
+    await product.choose('Caliber', '.300 BLK');
+    await product.choose('Finish', 'Flat Dark Earth');
+    await product.seeNotifyMe('RK15C-300BLK-16-FDE', 'RK-15 Carbine');
+    await checkA11y(page);
+    await product.choose('Finish', 'Black');
+    await product.dontSeeNotifyMe();
+  });
+
+  test('the lightbox wraps around at both ends', async ({ page, checkA11y }) => {
+    const product = new ProductModel(page);
+    await product.openProduct('product-long', carbine);
+    await product.showImage(3);
+    await product.openLightbox();
+    await product.seeSlide('3 of 3', 'RK-15 Carbine in Black, detail');
+    await checkA11y(page);
+    await product.next();
+    await product.seeSlide('1 of 3', 'RK-15 Carbine in Black');
+    await product.previous();
+    await product.seeSlide('3 of 3', 'RK-15 Carbine in Black, detail');
+    await product.closeLightbox();
+  });
+
+  test('more details open one at a time', async ({ page }) => {
+    const product = new ProductModel(page);
+    await product.openProduct('product-long', carbine);
+    const first = 'How does FFL shipping work?';
+    const second = 'What comes in the box?';
+    await product.openDetail(first);
+    await product.seeDetailOpen(first, true);
+    await expect(page.getByText('We ship the rifle to that dealer', { exact: false })).toBeVisible();
+    await product.openDetail(second);
+    await product.seeDetailOpen(second, true);
+    await product.seeDetailOpen(first, false);
+  });
+});
+
+test('pistol page (product-short)', async ({ page, checkA11y }) => {
+  const product = new ProductModel(page);
+  await product.openProduct('product-short', 'rp-9-compact');
+  await product.seeProduct('RP-9 Compact', 'pistol');
+  await product.seeBreadcrumbs(['Home', 'Pistols', 'RP-9 Compact']);
+  await expect(product.addToCartButton).toBeEnabled();
+  await checkA11y(page);
+});
+
+test('general product page (product-short-alt) with compatibility tabs', async ({ page, checkA11y }) => {
+  const product = new ProductModel(page);
+  await product.openProduct('product-short-alt', 'rm-30-rifle-magazine');
+  await product.seeProduct('RM-30 Rifle Magazine', 'general');
+  await product.seeCompatibilityChosen('RK-15 Carbine');
+  await checkA11y(page);
+  await product.chooseTab('RK-10');
+  await product.seeComingSoon();
+  await product.chooseTab('RK-15');
+  await product.seeCompatibilityChosen('RK-15 Carbine');
+});
+
+test('an unknown product shows the not-found state', async ({ page, checkA11y }) => {
+  const product = new ProductModel(page);
+  await product.openProduct('product-long', 'no-such-rifle');
+  await product.seeNotFound();
+  await checkA11y(page);
+});

@@ -1,0 +1,135 @@
+// The product screen (catalogue-and-content.md sections 2, 4, 8) rendered with seeded content:
+// Add to Cart sends the cart line to the cart actor, a sold-out sku shows the Notify Me slot,
+// a tab without options shows 'Coming Soon', and a missing product the not-found state.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { finalPrice } from '../../server/seed/pricing';
+import { productById } from '../../server/seed/products';
+import { skus as seedSkus } from '../../server/seed/skus';
+import { createApiClient } from '../../src/api/client';
+import type { AppServices } from '../../src/app/app-services';
+import { AppProviders, type AppActors } from '../../src/app/providers';
+import type { PriceMap } from '../../src/features/catalogue/prices';
+import { createProductLoader } from '../../src/features/product/product-loader';
+import { ProductScreen } from '../../src/features/product/product-screen';
+
+afterEach(cleanup);
+
+// jsdom has no CSS.escape; react-aria's focus scope uses it for radio groups inside a tab panel.
+if (!globalThis.CSS?.escape) {
+  vi.stubGlobal('CSS', { ...globalThis.CSS, escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) });
+}
+
+const prices: PriceMap = Object.fromEntries(
+  seedSkus.map((row) => [
+    row.sku,
+    {
+      price: row.price,
+      bestDiscountPercentage: row.bestDiscountPercentage,
+      bestDiscountedPrice: row.bestDiscountPercentage ? finalPrice(row.price, row.bestDiscountPercentage) : null,
+      qtyOnHand: row.qtyOnHand,
+    },
+  ]),
+);
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The real loader over a fake network serving the seed: products by id, reviews empty. */
+function renderProduct(url: string) {
+  const api = createApiClient({
+    baseUrl: 'http://shop.test/api',
+    getAccessToken: () => null,
+    getGuestId: () => null,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      const id = path.match(/^\/api\/cms\/products\/(.+)$/)?.[1];
+      if (id) {
+        try {
+          return json({ data: productById(decodeURIComponent(id)), meta: {} });
+        } catch {
+          return json({ status: 404, title: 'Not Found', message: `No product '${id}' exists` }, 404);
+        }
+      }
+      if (path === '/api/Reviews') return json([]);
+      return json({ status: 404, title: 'Not Found', message: path }, 404);
+    },
+  });
+  const send = vi.fn();
+  const loader = createProductLoader({ api, prices: { load: async () => prices }, pageContent: { load: async () => ({}) } } as never);
+  const router = createMemoryRouter(
+    ['/product/product-short/:documentId', '/product/product-short-alt/:documentId', '/product/product-long/:documentId'].map((path) => ({
+      path,
+      loader,
+      element: <ProductScreen />,
+    })),
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders services={{ api } as AppServices} actors={{ cart: { send } } as unknown as AppActors}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { send };
+}
+
+describe('product screen', () => {
+  it('adds the chosen sku with its options and quantity to the cart', async () => {
+    const { send } = renderProduct('/product/product-long/rk-15-carbine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Caliber' }), { target: { value: '300blk' } });
+    expect((screen.getByRole('combobox', { name: 'Barrel Length' }) as HTMLSelectElement).value).toBe('16');
+    fireEvent.click(screen.getByRole('button', { name: /^Factory Sight-In Service/ }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    const event = send.mock.calls[0][0];
+    expect(event.type).toBe('cart.item.add');
+    expect(event.line).toMatchObject({
+      productName: 'RK-15 Carbine',
+      productId: 'RK15C-300BLK-16-BLK',
+      quantity: 3,
+      productUrl: '/product/product-long/rk-15-carbine',
+      isFflItem: true,
+    });
+    expect(event.line.options).toContainEqual({ label: 'Service', value: 'Factory Sight-In Service' });
+  });
+
+  it('shows the Notify Me slot for a sold-out sku', async () => {
+    renderProduct('/product/product-long/rk-15-carbine');
+    await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Caliber' }), { target: { value: '300blk' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Finish' }), { target: { value: 'fde' } });
+    const slot = screen.getByRole('region', { name: 'Notify Me' });
+    expect(slot.dataset.slot).toBe('stock-alert');
+    expect(slot.dataset.productId).toBe('RK15C-300BLK-16-FDE');
+    expect(slot.dataset.productName).toBe('RK-15 Carbine');
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
+  it('a compatibility tab without options shows a disabled Coming Soon button', async () => {
+    renderProduct('/product/product-short-alt/rm-30-rifle-magazine');
+    await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
+    expect((screen.getByRole('radio', { name: 'RK-15 Carbine' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'RK-10' }));
+    const comingSoon = await screen.findByRole('button', { name: 'Coming Soon' });
+    expect(comingSoon.hasAttribute('disabled') || comingSoon.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
+
+  it('renders each layout with its title and breadcrumbs', async () => {
+    renderProduct('/product/product-short/rp-9-compact');
+    await screen.findByRole('heading', { level: 1, name: 'RP-9 Compact' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Pistols' }).getAttribute('href')).toBe('/product/collection-tabbed-grid/pistols');
+    expect(within(crumbs).getByText('RP-9 Compact').getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('[data-layout="pistol"]')).not.toBeNull();
+  });
+
+  it('an unknown product shows the not-found state', async () => {
+    renderProduct('/product/product-long/no-such-rifle');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByText(/no-such-rifle/)).toBeTruthy();
+  });
+});

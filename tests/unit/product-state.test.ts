@@ -1,0 +1,146 @@
+// Product page choices and the cart line they send (catalogue-and-content.md sections 3 and 4),
+// on seeded products.
+import { describe, expect, it } from 'vitest';
+import { finalPrice } from '../../server/seed/pricing';
+import { productById } from '../../server/seed/products';
+import { skus as seedSkus } from '../../server/seed/skus';
+import type { PriceMap } from '../../src/features/catalogue/prices';
+import { mapProduct, type CmsProduct, type ProductPage } from '../../src/features/product/map-product';
+import {
+  canAddToCart,
+  cartLineFor,
+  clampQuantity,
+  currentSku,
+  initialChoices,
+  productReducer,
+  type ProductAction,
+  type ProductChoices,
+} from '../../src/features/product/product-state';
+
+const prices: PriceMap = Object.fromEntries(
+  seedSkus.map((row) => [
+    row.sku,
+    {
+      price: row.price,
+      bestDiscountPercentage: row.bestDiscountPercentage,
+      bestDiscountedPrice: row.bestDiscountPercentage ? finalPrice(row.price, row.bestDiscountPercentage) : null,
+      qtyOnHand: row.qtyOnHand,
+    },
+  ]),
+);
+
+const page = (id: string): ProductPage => mapProduct(structuredClone(productById(id)) as unknown as CmsProduct, prices)!;
+
+function run(product: ProductPage, ...actions: ProductAction[]): ProductChoices {
+  const reduce = productReducer(product);
+  return actions.reduce(reduce, initialChoices(product));
+}
+
+describe('product choices', () => {
+  const rifle = page('rk-15-carbine');
+
+  it('start on the first sku, the first colour and no add-ons', () => {
+    const state = initialChoices(rifle);
+    expect(currentSku(rifle, state)?.sku).toBe('RK15C-556-16-BLK');
+    expect(state.colorId).toBe(rifle.colorOptions[0].id);
+    expect(state.addOnIds).toEqual([]);
+    expect(state.quantity).toBe(1);
+  });
+
+  it('a variant choice resets the later selects and picks the matching sku', () => {
+    let state = run(rifle, { type: 'variant.choose', index: 2, value: 'odg' });
+    expect(currentSku(rifle, state)?.sku).toBe('RK15C-556-16-ODG');
+    state = run(rifle, { type: 'variant.choose', index: 2, value: 'odg' }, { type: 'variant.choose', index: 0, value: '300blk' });
+    expect(state.selection).toEqual(['300blk', '16', 'blk']);
+    expect(currentSku(rifle, state)?.sku).toBe('RK15C-300BLK-16-BLK');
+  });
+
+  it('a sold-out sku cannot be added', () => {
+    const state = run(rifle, { type: 'variant.choose', index: 0, value: '300blk' }, { type: 'variant.choose', index: 2, value: 'fde' });
+    const sku = currentSku(rifle, state);
+    expect(sku?.sku).toBe('RK15C-300BLK-16-FDE');
+    expect(sku?.quantity).toBe(0);
+    expect(canAddToCart(sku)).toBe(false);
+    expect(cartLineFor(rifle, state, '/product/product-long/rk-15-carbine')).toBeNull();
+  });
+
+  it('add-ons toggle on and off; unknown ids change nothing', () => {
+    const [optic, , sling] = rifle.addOns;
+    let state = run(rifle, { type: 'addOn.toggle', id: sling.id }, { type: 'addOn.toggle', id: optic.id });
+    expect(state.addOnIds).toEqual([sling.id, optic.id]);
+    state = productReducer(rifle)(state, { type: 'addOn.toggle', id: sling.id });
+    expect(state.addOnIds).toEqual([optic.id]);
+    expect(productReducer(rifle)(state, { type: 'addOn.toggle', id: 'nope' })).toBe(state);
+  });
+
+  it('quantity is kept between 1 and 99', () => {
+    expect(run(rifle, { type: 'quantity.set', quantity: 2 }).quantity).toBe(2);
+    expect(run(rifle, { type: 'quantity.set', quantity: 0 }).quantity).toBe(1);
+    expect(run(rifle, { type: 'quantity.set', quantity: 250 }).quantity).toBe(99);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    expect(clampQuantity(3.7)).toBe(3);
+  });
+
+  it('a compatibility tab selects its first option; an empty tab selects nothing', () => {
+    const magazine = page('rm-30-rifle-magazine');
+    const [rk15, rk10] = magazine.compatibilityOptions;
+    let state = initialChoices(magazine);
+    expect(state).toMatchObject({ compatibilityKey: 'RK-15', compatibilityOptionId: rk15.options[0].id });
+    state = run(magazine, { type: 'compatibility.option', id: rk15.options[2].id });
+    expect(state.compatibilityOptionId).toBe(rk15.options[2].id);
+    state = productReducer(magazine)(state, { type: 'compatibility.tab', key: 'RK-10' });
+    expect(state).toMatchObject({ compatibilityKey: 'RK-10', compatibilityOptionId: null });
+    expect(rk10.options).toEqual([]);
+    state = productReducer(magazine)(state, { type: 'compatibility.tab', key: 'RK-15' });
+    expect(state.compatibilityOptionId).toBe(rk15.options[0].id);
+    // An option of another tab is not a choice in this one.
+    expect(productReducer(magazine)(state, { type: 'compatibility.option', id: 'x' })).toBe(state);
+  });
+
+  it('sends the spec cart line payload with options in page order', () => {
+    const [optic] = rifle.addOns;
+    const state = run(
+      rifle,
+      { type: 'variant.choose', index: 1, value: '145' },
+      { type: 'addOn.toggle', id: optic.id },
+      { type: 'color.choose', id: rifle.colorOptions[1].id },
+      { type: 'quantity.set', quantity: 2 },
+    );
+    const line = cartLineFor(rifle, state, '/product/product-long/rk-15-carbine')!;
+    expect(line).toEqual({
+      productName: 'RK-15 Carbine',
+      productId: 'RK15C-556-145-BLK',
+      quantity: 2,
+      imageUrl: '/media/products/rifle-ar/rk-15-carbine--blk.svg',
+      productPrice: 1224,
+      price: 1224,
+      productUrl: '/product/product-long/rk-15-carbine',
+      isFflItem: true,
+      isReceiverItem: false,
+      optionIds: [...currentSku(rifle, state)!.variantOptions.map((o) => o.id), optic.id, rifle.colorOptions[1].id],
+      options: [
+        { label: 'Caliber', value: '5.56 NATO' },
+        { label: 'Barrel Length', value: '14.5 in. pinned and welded' },
+        { label: 'Finish', value: 'Black' },
+        { label: 'Optic', value: optic.label },
+        { label: 'Magazine Color', value: 'Flat Dark Earth' },
+      ],
+      restrictedStates: ['CA', 'NY', 'NJ', 'MA', 'CT', 'MD', 'IL', 'WA', 'DE'],
+      restrictedZips: ['100', '021'],
+    });
+    expect((line.optionIds ?? []).every((id) => typeof id === 'string')).toBe(true);
+  });
+
+  it('includes the compatibility choice and the discounted price', () => {
+    const magazine = page('rm-30-rifle-magazine');
+    const line = cartLineFor(magazine, initialChoices(magazine), '/product/product-short-alt/rm-30-rifle-magazine')!;
+    expect(line.options).toContainEqual({ label: 'Platform', value: 'RK-15 Carbine' });
+    const discounted = cartLineFor(rifle, initialChoices(rifle), '/x')!;
+    expect(discounted).toMatchObject({ productPrice: 1149, price: 1034.1 });
+  });
+
+  it('a receiver sends its receiver flag', () => {
+    const frame = page('rk-15-stripped-lower');
+    expect(cartLineFor(frame, initialChoices(frame), '/x')).toMatchObject({ isFflItem: true, isReceiverItem: true });
+  });
+});
