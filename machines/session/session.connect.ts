@@ -57,6 +57,7 @@ export function connect(snapshot: SessionSnapshot, send: Send) {
     register: () => send({ type: 'session.register' }),
     changePassword: (returnTo: string) => send({ type: 'session.password.change', returnTo }),
     logout: () => send({ type: 'session.signout' }),
+    reloadProfile: () => send({ type: 'session.profile.reload' }),
   };
 }
 

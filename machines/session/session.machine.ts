@@ -21,7 +21,8 @@ import {
  *   authenticated (`hasValidUser`).
  * - On sign-out, or when the access token expires, the user is signed out and the cart is reset
  *   (`session.ended` is emitted; the app forwards it to the cart machine).
- * - After sign-in the profile is loaded; a 401 on the profile call signs the user out.
+ * - After sign-in the profile is loaded; a 401 on the profile call signs the user out. The account
+ *   area asks for it again (`session.profile.reload`) after it changed details or addresses.
  * - Silent renewal: on the UserManager's "access token expiring" (60 s ahead) the token is renewed;
  *   a renewal that times out is retried once after 5 s; other failures raise 'Renew silent failed'.
  * - Sign-in protocol failures show 'Sign-in failed' / 'Sign-out failed' (section 8).
@@ -208,6 +209,11 @@ export const sessionMachine = setup({
         },
         profile: {
           initial: 'loading',
+          on: {
+            // The account area saved details or addresses: read the profile again (checkout
+            // prefills from it). A load already running is restarted, so its older answer is dropped.
+            'session.profile.reload': { target: '.loading', reenter: true },
+          },
           states: {
             loading: {
               invoke: {

@@ -49,7 +49,9 @@ export type SessionIntent =
   | { type: 'session.register' }
   | { type: 'session.password.change'; returnTo: string }
   | { type: 'session.signout' }
-  | { type: 'session.callback'; url: string };
+  | { type: 'session.callback'; url: string }
+  /** The account area changed the profile (details, addresses): load it again. */
+  | { type: 'session.profile.reload' };
 
 export type SessionEvent = UserManagerEvent | SessionIntent;
 

@@ -98,8 +98,8 @@ describe('the /profile guard', () => {
   });
 
   it('renders the account pages for a signed-in user', async () => {
-    renderApp('/profile/orders/42', fakeIdentity(user));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeTruthy();
+    renderApp('/profile/account-information', fakeIdentity(user));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account information' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the signed-in user on the account index, with Change Password and Logout', async () => {

@@ -1,41 +1,117 @@
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { connect, sameSessionView } from '../../../machines/session/session.connect';
+import { paths, profileAddressUrl } from '../../app/paths';
 import { useAppActors } from '../../app/providers';
-import styles from './account-overview-screen.module.css';
+import type { NewsletterData } from './account-loaders';
+import { AddressCard } from './address-card';
+import styles from './account.module.css';
+import { useProfile } from './use-account';
 
 /**
- * The account index (/profile) as far as the identity issue goes: who is signed in, with the
- * Change Password and Logout intents (shop-core.md section 2, "Account area"). The navigation,
- * newsletter status and default addresses of the full overview come with the account-area issue.
+ * The account index (/profile, shop-core.md section 2, "Account area"): contact information with
+ * Edit and Change Password (the provider's page with the UPDATE_PASSWORD action, through the
+ * session machine), the newsletter status, and the default shipping and billing addresses, each
+ * with a link to change it.
  */
 export function AccountOverviewScreen() {
   const { session } = useAppActors();
   const location = useLocation();
   const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const profile = useProfile();
+  const { isSubscribed } = useLoaderData() as NewsletterData;
+  const from = { from: location.pathname };
+
+  const shipping = profile?.addresses.find((address) => address.isDefaultShipping) ?? null;
+  const billing = profile?.addresses.find((address) => address.isDefaultBilling) ?? null;
+  const changeLink = (address: typeof shipping, kind: string) =>
+    address ? (
+      <Link to={profileAddressUrl(address.id)} state={from} className={styles.link} aria-label={`Change ${kind} address`}>
+        Change
+      </Link>
+    ) : (
+      <Link to={profileAddressUrl()} state={from} className={styles.link} aria-label={`Add a ${kind} address`}>
+        Add address
+      </Link>
+    );
 
   return (
-    <section className={styles.screen} aria-labelledby="account-title">
-      <h1 id="account-title">My Account</h1>
-      <h2 className={styles.heading}>Contact information</h2>
-      {account.hasProfile || account.name || account.email ? (
-        <dl className={styles.details}>
-          <dt>Name</dt>
-          <dd>{account.name}</dd>
-          <dt>Email</dt>
-          <dd>{account.email}</dd>
-        </dl>
-      ) : (
-        <p className={styles.muted}>Loading your details…</p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => account.changePassword(location.pathname)}>
-          Change Password
-        </button>
-        <button type="button" className={styles.button} onClick={account.logout}>
-          Logout
-        </button>
+    <section aria-labelledby="account-title">
+      <h1 id="account-title" className={styles.title}>
+        My Account
+      </h1>
+
+      <h2 className={styles.sectionTitle}>Account information</h2>
+      <div className={styles.cards}>
+        <article className={styles.card} aria-label="Contact information">
+          <h3 className={styles.cardTitle}>Contact information</h3>
+          {account.hasProfile || account.name || account.email ? (
+            <dl className={styles.details}>
+              <dt>Name</dt>
+              <dd>{account.name}</dd>
+              <dt>Email</dt>
+              <dd>{account.email}</dd>
+              <dt>Phone</dt>
+              <dd>{profile?.phoneNumber || <span className={styles.muted}>Not given</span>}</dd>
+            </dl>
+          ) : (
+            <p className={styles.muted}>Loading your details…</p>
+          )}
+          <div className={styles.cardActions}>
+            <Link to={paths.profileDetails} state={from} className={styles.link} aria-label="Edit contact information">
+              Edit
+            </Link>
+            <button type="button" className={styles.linkButton} onClick={() => account.changePassword(location.pathname)}>
+              Change Password
+            </button>
+          </div>
+        </article>
+
+        <article className={styles.card} aria-label="Newsletter">
+          <h3 className={styles.cardTitle}>Newsletter</h3>
+          <p className={styles.cardBody}>
+            {isSubscribed === null
+              ? 'Your newsletter status could not be read.'
+              : isSubscribed
+                ? 'You are subscribed to the newsletter.'
+                : 'You are not subscribed to the newsletter.'}
+          </p>
+          <div className={styles.cardActions}>
+            <Link to={paths.profileNewsletter} state={from} className={styles.link} aria-label="Edit newsletter preference">
+              Edit
+            </Link>
+          </div>
+        </article>
       </div>
+
+      <h2 className={styles.sectionTitle}>Address book</h2>
+      <div className={styles.cards}>
+        <AddressCard title="Default shipping address" address={shipping} empty="You have no default shipping address.">
+          {changeLink(shipping, 'shipping')}
+        </AddressCard>
+        <AddressCard title="Default billing address" address={billing} empty="You have no default billing address.">
+          {changeLink(billing, 'billing')}
+        </AddressCard>
+      </div>
+      <p>
+        <Link to={paths.profileAddressBook} state={from} className={styles.link}>
+          Manage addresses
+        </Link>
+      </p>
+
+      <h2 className={styles.sectionTitle}>More</h2>
+      <ul className={styles.actions} aria-label="More account pages">
+        <li>
+          <Link to={paths.profileAccountInformation} state={from} className={styles.secondary}>
+            Account information
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.profileMyReviews} state={from} className={styles.secondary}>
+            My reviews
+          </Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -1,37 +1,97 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { paths, profileChildPath } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
-import { placeholderRoute, type RouteActors, type RouteServices } from '../../app/route-services';
-
-function profileScreen(path: string, title: string): RouteObject {
-  return placeholderRoute(profileChildPath(path), title);
-}
+import type { RouteActors, RouteServices } from '../../app/route-services';
+import {
+  createAddressLoader,
+  createMyReviewsLoader,
+  createNewsletterStatusLoader,
+  createOrderLoader,
+  createOrdersLoader,
+  createProfileLoader,
+} from './account-loaders';
 
 /**
  * The account area's screens (shop-core.md section 2), children of the guarded /profile route in
- * src/app/router.tsx: the overview is the index.
+ * src/app/router.tsx. A pathless layout route gives them the account navigation; the overview is
+ * its index. Screens are code-split; the loaders wait for the session's profile.
  */
-export function createAccountRoutes(_services: RouteServices, _actors: RouteActors): RouteObject[] {
+export function createAccountRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
+  const { api } = services;
+  const { session } = actors;
+  const child = (path: string) => profileChildPath(path);
   return [
     {
-      index: true,
-      handle: { title: 'My Account' } satisfies RouteHandle,
-      lazy: {
-        Component: async () => (await import('./account-overview-screen')).AccountOverviewScreen,
-      },
+      lazy: { Component: async () => (await import('./account-layout')).AccountLayout },
+      children: [
+        {
+          index: true,
+          handle: { title: 'My Account' } satisfies RouteHandle,
+          loader: createNewsletterStatusLoader(api, session),
+          lazy: { Component: async () => (await import('./account-overview-screen')).AccountOverviewScreen },
+        },
+        {
+          path: child(paths.profileDetails),
+          handle: { title: 'Edit personal details' } satisfies RouteHandle,
+          loader: createProfileLoader(session),
+          lazy: { Component: async () => (await import('./details-screen')).DetailsScreen },
+        },
+        {
+          path: child(paths.profileNewsletter),
+          handle: { title: 'Newsletter preference' } satisfies RouteHandle,
+          loader: createNewsletterStatusLoader(api, session),
+          lazy: { Component: async () => (await import('./newsletter-screen')).NewsletterScreen },
+        },
+        {
+          path: child(paths.profileAddressBook),
+          handle: { title: 'Address book' } satisfies RouteHandle,
+          loader: createProfileLoader(session),
+          lazy: { Component: async () => (await import('./address-book-screen')).AddressBookScreen },
+        },
+        {
+          path: child(paths.profileAddress),
+          handle: { title: 'Edit address' } satisfies RouteHandle,
+          loader: createAddressLoader(session),
+          lazy: { Component: async () => (await import('./address-form-screen')).AddressFormScreen },
+        },
+        {
+          path: child(paths.profileOrders),
+          handle: { title: 'My orders' } satisfies RouteHandle,
+          loader: createOrdersLoader(api, session),
+          lazy: { Component: async () => (await import('./orders-screen')).OrdersScreen },
+        },
+        {
+          path: child(paths.profileOrder),
+          handle: { title: 'Order details' } satisfies RouteHandle,
+          loader: createOrderLoader(api, session),
+          lazy: { Component: async () => (await import('./order-screen')).OrderScreen },
+        },
+        {
+          path: child(paths.profileAccountInformation),
+          handle: { title: 'Account information' } satisfies RouteHandle,
+          loader: createProfileLoader(session),
+          lazy: { Component: async () => (await import('./account-information-screen')).AccountInformationScreen },
+        },
+        {
+          path: child(paths.profileMyReviews),
+          handle: { title: 'My reviews' } satisfies RouteHandle,
+          loader: createMyReviewsLoader(api, session),
+          lazy: { Component: async () => (await import('./my-reviews-screen')).MyReviewsScreen },
+        },
+      ],
     },
-    profileScreen(paths.profileDetails, 'Edit personal details'),
-    profileScreen(paths.profileNewsletter, 'Newsletter preference'),
-    profileScreen(paths.profileAddressBook, 'Address book'),
-    profileScreen(paths.profileAddress, 'Edit address'),
-    profileScreen(paths.profileOrders, 'My orders'),
-    profileScreen(paths.profileOrder, 'Order details'),
-    profileScreen(paths.profileAccountInformation, 'Account information'),
-    profileScreen(paths.profileMyReviews, 'My reviews'),
   ];
 }
 
-/** /Newsletter/verify/{token} (shop-core.md section 2): email verification. */
+/**
+ * /Newsletter/verify/{token} (shop-core.md sections 2 and 8): the screen verifies through its
+ * machine and goes home. A token that cannot be one (the contract's pattern) goes home at once.
+ */
 export function createNewsletterVerifyRoute(_services: RouteServices): RouteObject {
-  return placeholderRoute(paths.newsletterVerify, 'VERIFYING EMAIL...');
+  return {
+    path: paths.newsletterVerify,
+    handle: { title: 'Email verification' } satisfies RouteHandle,
+    loader: ({ params }) => (params.token ? null : redirect(paths.home)),
+    lazy: { Component: async () => (await import('./newsletter-verify-screen')).NewsletterVerifyScreen },
+  };
 }

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppActors } from '../../app/providers';
+import styles from './account.module.css';
+
+/** Where Back goes: a detail screen's list, any other account screen's overview. */
+export function backTarget(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed.startsWith(`${paths.profileOrders}/`)) return paths.profileOrders;
+  if (trimmed.startsWith(`${paths.profileAddressBook}/`)) return paths.profileAddressBook;
+  return paths.profile;
+}
+
+/**
+ * The account area's frame (shop-core.md section 2): navigation with My Account (the index),
+ * My Orders, Address Book and Logout, and a Back link on every screen but the index. Links pass
+ * the current location along as state (section 2: "Navigation passes the previous location
+ * along as state").
+ */
+export function AccountLayout() {
+  const { session } = useAppActors();
+  const location = useLocation();
+  const signingOut = useSelector(session, (snapshot) => snapshot.matches('signingOut'));
+  const onIndex = location.pathname.replace(/\/+$/, '') === paths.profile;
+  const from = { from: location.pathname };
+
+  return (
+    <div className={styles.area}>
+      <nav className={styles.nav} aria-label="Account">
+        <p className={styles.navTitle}>Account</p>
+        <ul className={styles.navList}>
+          <li>
+            <NavLink to={paths.profile} end state={from} className={styles.navLink}>
+              My Account
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.profileOrders} state={from} className={styles.navLink}>
+              My Orders
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.profileAddressBook} state={from} className={styles.navLink}>
+              Address Book
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.navButton}
+              disabled={signingOut}
+              onClick={() => session.send({ type: 'session.signout' })}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        {onIndex ? null : (
+          <Link to={backTarget(location.pathname)} state={from} className={styles.back}>
+            <span aria-hidden="true">←</span> Back
+          </Link>
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { createAccountActors } from '../../../machines/account/account.actors';
+import { verifyStatus } from '../../../machines/account/account.connect';
+import { VERIFY_TEXTS } from '../../../machines/account/account.types';
+import { newsletterVerifyMachine } from '../../../machines/account/newsletter-verify.machine';
+import { paths } from '../../app/paths';
+import { useAppActors, useAppServices } from '../../app/providers';
+import styles from './account.module.css';
+
+/**
+ * /Newsletter/verify/{token} (shop-core.md sections 2 and 8): 'VERIFYING EMAIL...' while the
+ * machine verifies the token, then its notice ('Email verified successfully', the server's
+ * message, or 'Email verification failed') and home.
+ */
+export function NewsletterVerifyScreen() {
+  const { token = '' } = useParams();
+  const services = useAppServices();
+  const actors = useAppActors();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () => newsletterVerifyMachine.provide({ actors: { verifyEmail: createAccountActors(services.api).verifyEmail } }),
+    [services.api],
+  );
+  const verify = useActorRef(machine, { input: { token } });
+  const status = useSelector(verify, verifyStatus);
+
+  useEffect(() => {
+    const sub = verify.on('notification.show', (event) => actors.notification.send(event));
+    return () => sub.unsubscribe();
+  }, [verify, actors.notification]);
+
+  useEffect(() => {
+    if (status === 'done') navigate(paths.home, { replace: true });
+  }, [status, navigate]);
+
+  return (
+    <section className={styles.verify} aria-labelledby="verify-title" aria-busy={status === 'verifying'}>
+      <h1 id="verify-title">{VERIFY_TEXTS.verifying}</h1>
+    </section>
+  );
+}

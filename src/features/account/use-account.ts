@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { createAccountActors } from '../../../machines/account/account.actors';
+import { connect, sameAccountView, type AccountApi } from '../../../machines/account/account.connect';
+import { accountMachine } from '../../../machines/account/account.machine';
+import type { AccountInput } from '../../../machines/account/account.types';
+import { useAppActors, useAppServices } from '../../app/providers';
+
+/**
+ * The account actor of one visit to an account screen, started with what the loader read. Its
+ * banner texts go to the notification actor and its profile reloads to the session (checkout
+ * prefills from the session's profile), so the screens only send intents.
+ */
+export function useAccount(input: AccountInput): AccountApi {
+  const services = useAppServices();
+  const actors = useAppActors();
+  const machine = useMemo(() => accountMachine.provide({ actors: createAccountActors(services.api) }), [services.api]);
+  const account = useActorRef(machine, { input });
+
+  useEffect(() => {
+    const forwarded = [
+      account.on('notification.show', (event) => actors.notification.send(event)),
+      account.on('session.profile.reload', () => actors.session.send({ type: 'session.profile.reload' })),
+    ];
+    return () => forwarded.forEach((sub) => sub.unsubscribe());
+  }, [account, actors.notification, actors.session]);
+
+  return useSelector(account, (snapshot) => connect(snapshot, account.send), sameAccountView);
+}
+
+/** The signed-in user's profile as the session holds it (reloaded after every save). */
+export function useProfile() {
+  const { session } = useAppActors();
+  return useSelector(session, (snapshot) => snapshot.context.profile);
+}
+
+/** The account input from the session's profile (and the newsletter status when read). */
+export function accountInputOf(
+  profile: { email: string; firstName: string; lastName: string; addresses: AccountInput['addresses'] } | null,
+  isSubscribed: boolean | null = null,
+): AccountInput {
+  return {
+    email: profile?.email ?? '',
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    isSubscribed,
+    addresses: profile?.addresses ?? [],
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { VERIFY_TEXTS, type VerifyEmitted } from '../../machines/account/account.types';
+import { newsletterVerifyMachine, verifyFailureText } from '../../machines/account/newsletter-verify.machine';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for email verification (/Newsletter/verify/{token}, shop-core.md section 8):
+ * 'Email verified successfully', or the server's data.message, or 'Email verification failed'.
+ */
+
+const token = 'tok_abcdefghijklmnop';
+const expired = { name: 'ApiError', status: 404, message: 'Not Found', body: { status: 404, title: 'Not Found', message: 'This verification link has expired.' } };
+const offline = { name: 'ApiError', status: 0, message: 'Failed to fetch' };
+
+const events = [
+  { type: 'xstate.done.actor.verifyEmail' },
+  { type: 'xstate.error.actor.verifyEmail', error: expired },
+  { type: 'xstate.error.actor.verifyEmail', error: offline },
+];
+
+const model = createTimedTestModel(newsletterVerifyMachine, {
+  events: events as never,
+  input: { token },
+  serializeTransition: (_state, event) => (event ? ` via ${JSON.stringify(event)}` : ''),
+});
+const coverage = createTransitionCoverage(newsletterVerifyMachine);
+
+describe('newsletter verify machine: shortest paths', () => {
+  const paths = model.getShortestPaths();
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(3);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const fakes = createFakeActors();
+      const actor = createActor(newsletterVerifyMachine.provide({ actors: { verifyEmail: fakes.promise<void, { token: string }>('verifyEmail') } }), {
+        input: { token },
+        inspect: coverage.inspect,
+      });
+      const emitted: VerifyEmitted[] = [];
+      actor.on('*', (event) => emitted.push(event));
+      actor.start();
+      const expected: VerifyEmitted[] = [];
+      try {
+        await path.test({
+          states: {
+            verifying: () => {
+              expect(fakes.callsOf('verifyEmail')).toEqual([{ token }]);
+              expect(emitted).toEqual([]);
+            },
+            done: () => {
+              expect(actor.getSnapshot().status).toBe('done');
+              expect(emitted).toEqual(expected);
+            },
+          },
+          events: {
+            'xstate.done.actor.verifyEmail': async () => {
+              expected.push({ type: 'notification.show', kind: 'success', text: VERIFY_TEXTS.verified });
+              await fakes.resolve('verifyEmail', undefined);
+            },
+            'xstate.error.actor.verifyEmail': async ({ event }: { event: EventObject & { error?: unknown } }) => {
+              const text = event.error === expired ? 'This verification link has expired.' : VERIFY_TEXTS.failed;
+              expected.push({ type: 'notification.show', kind: 'error', text });
+              await fakes.reject('verifyEmail', event.error);
+            },
+          },
+        } as never);
+      } finally {
+        actor.stop();
+      }
+    });
+  }
+
+  it('covers every transition', () => {
+    expect(coverage.uncovered().map((t) => t.label)).toEqual([]);
+  });
+});
+
+describe('verifyFailureText', () => {
+  it("is the server's data.message, else 'Email verification failed'", () => {
+    expect(verifyFailureText(expired)).toBe('This verification link has expired.');
+    expect(verifyFailureText(offline)).toBe('Email verification failed');
+    expect(verifyFailureText({ body: { message: '  ' } })).toBe('Email verification failed');
+    expect(verifyFailureText(null)).toBe('Email verification failed');
+  });
+});
