@@ -60,7 +60,7 @@ test.describe('analytics consent', () => {
     await checkA11y(page);
 
     // A route change is a page view.
-    const link = page.getByRole('contentinfo').getByRole('link').first();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
     const href = new URL((await link.getAttribute('href'))!, page.url());
     const nextView = page.waitForRequest(
       (r) => r.url().endsWith('/api/Analytics/events') && r.postDataJSON().path === `${href.pathname}${href.search}`,

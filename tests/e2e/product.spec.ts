@@ -47,17 +47,19 @@ test.describe('rifle page (product-long)', () => {
     await product.setProductQuantity(2);
     await product.seeEmptyCartBadge();
     await product.addToCart();
-    await product.seeBadgeCount(2);
+    // Two rifles and, as its own priced line, two slings (decision 013).
+    await product.seeBadgeCount(4);
     await product.open();
     await product.seeLine('RK-15 Carbine', { price: '$1,199.00' });
     await product.seeLineOptions('RK-15 Carbine', [
       ['Caliber', '.300 BLK'],
       ['Barrel Length', '16 in.'],
       ['Finish', 'Black'],
-      ['Sling', 'Ridgeline Two-Point Sling, Black'],
       ['Magazine Color', 'Black'],
     ]);
     await product.seeQuantity('RK-15 Carbine', 2);
+    const slingLine = product.panel.getByRole('listitem').filter({ hasText: 'Add-on for RK-15 Carbine' }).filter({ hasText: '$44.99' });
+    await expect(slingLine.first()).toBeVisible();
     await checkA11y(page);
   });
 

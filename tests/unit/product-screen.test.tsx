@@ -83,7 +83,8 @@ describe('product screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Factory Sight-In Service/ }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(send).toHaveBeenCalledTimes(1);
+    // The rifle's line, then the add-on's own line (decision 013).
+    expect(send).toHaveBeenCalledTimes(2);
     const event = send.mock.calls[0][0];
     expect(event.type).toBe('cart.item.add');
     expect(event.line).toMatchObject({
@@ -93,7 +94,10 @@ describe('product screen', () => {
       productUrl: '/product/product-long/rk-15-carbine',
       isFflItem: true,
     });
-    expect(event.line.options).toContainEqual({ label: 'Service', value: 'Factory Sight-In Service' });
+    expect(send.mock.calls[1][0]).toMatchObject({
+      type: 'cart.item.add',
+      line: { productId: 'RA-SVC-SIGHTIN', productName: 'Factory Sight-In Service', quantity: 3, options: [{ label: 'Service', value: 'Add-on for RK-15 Carbine' }] },
+    });
   });
 
   it('shows the Notify Me slot for a sold-out sku', async () => {

@@ -8,7 +8,7 @@ import type { PriceMap } from '../../src/features/catalogue/prices';
 import { mapProduct, type CmsProduct, type ProductPage } from '../../src/features/product/map-product';
 import {
   canAddToCart,
-  cartLineFor,
+  cartLinesFor,
   clampQuantity,
   currentSku,
   initialChoices,
@@ -61,7 +61,7 @@ describe('product choices', () => {
     expect(sku?.sku).toBe('RK15C-300BLK-16-FDE');
     expect(sku?.quantity).toBe(0);
     expect(canAddToCart(sku)).toBe(false);
-    expect(cartLineFor(rifle, state, '/product/product-long/rk-15-carbine')).toBeNull();
+    expect(cartLinesFor(rifle, state, '/product/product-long/rk-15-carbine')).toEqual([]);
   });
 
   it('add-ons toggle on and off; unknown ids change nothing', () => {
@@ -106,7 +106,8 @@ describe('product choices', () => {
       { type: 'color.choose', id: rifle.colorOptions[1].id },
       { type: 'quantity.set', quantity: 2 },
     );
-    const line = cartLineFor(rifle, state, '/product/product-long/rk-15-carbine')!;
+    const [line, addOnLine, ...rest] = cartLinesFor(rifle, state, '/product/product-long/rk-15-carbine');
+    expect(rest).toEqual([]);
     expect(line).toEqual({
       productName: 'RK-15 Carbine',
       productId: 'RK15C-556-145-BLK',
@@ -117,30 +118,39 @@ describe('product choices', () => {
       productUrl: '/product/product-long/rk-15-carbine',
       isFflItem: true,
       isReceiverItem: false,
-      optionIds: [...currentSku(rifle, state)!.variantOptions.map((o) => o.id), optic.id, rifle.colorOptions[1].id],
+      optionIds: [...currentSku(rifle, state)!.variantOptions.map((o) => o.id), rifle.colorOptions[1].id],
       options: [
         { label: 'Caliber', value: '5.56 NATO' },
         { label: 'Barrel Length', value: '14.5 in. pinned and welded' },
         { label: 'Finish', value: 'Black' },
-        { label: 'Optic', value: optic.label },
         { label: 'Magazine Color', value: 'Flat Dark Earth' },
       ],
       restrictedStates: ['CA', 'NY', 'NJ', 'MA', 'CT', 'MD', 'IL', 'WA', 'DE'],
       restrictedZips: ['100', '021'],
     });
     expect((line.optionIds ?? []).every((id) => typeof id === 'string')).toBe(true);
+    // The add-on is its own line: its sku, the same quantity, priced by the server.
+    expect(addOnLine).toMatchObject({
+      productName: optic.label,
+      productId: optic.sku,
+      quantity: 2,
+      price: optic.price,
+      productUrl: '/product/product-long/rk-15-carbine',
+      optionIds: [optic.id],
+      options: [{ label: 'Optic', value: 'Add-on for RK-15 Carbine' }],
+    });
   });
 
   it('includes the compatibility choice and the discounted price', () => {
     const magazine = page('rm-30-rifle-magazine');
-    const line = cartLineFor(magazine, initialChoices(magazine), '/product/product-short-alt/rm-30-rifle-magazine')!;
+    const [line] = cartLinesFor(magazine, initialChoices(magazine), '/product/product-short-alt/rm-30-rifle-magazine');
     expect(line.options).toContainEqual({ label: 'Platform', value: 'RK-15 Carbine' });
-    const discounted = cartLineFor(rifle, initialChoices(rifle), '/x')!;
+    const [discounted] = cartLinesFor(rifle, initialChoices(rifle), '/x');
     expect(discounted).toMatchObject({ productPrice: 1149, price: 1034.1 });
   });
 
   it('a receiver sends its receiver flag', () => {
     const frame = page('rk-15-stripped-lower');
-    expect(cartLineFor(frame, initialChoices(frame), '/x')).toMatchObject({ isFflItem: true, isReceiverItem: true });
+    expect(cartLinesFor(frame, initialChoices(frame), '/x')[0]).toMatchObject({ isFflItem: true, isReceiverItem: true });
   });
 });

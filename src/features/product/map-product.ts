@@ -248,7 +248,8 @@ export function mapProduct(
       .map((ref) => mapCollectionItem(ref, prices)),
     addOns: list(product.add_ons).flatMap((group) =>
       list(group.options)
-        .filter((o) => text(o.title) && typeof o.add_on_price === 'number')
+        // An add-on is its own catalogue item (decision 013): without a sku it cannot be charged.
+        .filter((o) => text(o.title) && typeof o.add_on_price === 'number' && text(o.sku))
         .map((o) => ({
           id: String(o.id),
           fieldName: text(group.field_name) || text(group.title),

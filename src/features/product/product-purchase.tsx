@@ -5,7 +5,7 @@ import type { ProductPage, ProductSku } from './map-product';
 import { AddOns, ColorSwatches, CompatibilityTabs, ProductPrice, VariantSelects } from './product-options';
 import {
   canAddToCart,
-  cartLineFor,
+  cartLinesFor,
   MAX_QUANTITY,
   MIN_QUANTITY,
   type ProductAction,
@@ -75,8 +75,8 @@ function AddToCart({ product, state, sku, dispatch }: Omit<PurchaseProps, 'withA
   };
 
   const add = () => {
-    const line = cartLineFor(product, state, pathname);
-    if (line) cart.send({ type: 'cart.item.add', line });
+    // The product's line first, then each chosen add-on's; the cart runs them in order.
+    for (const line of cartLinesFor(product, state, pathname)) cart.send({ type: 'cart.item.add', line });
   };
 
   return (

@@ -100,24 +100,25 @@ export function canAddToCart(sku: ProductSku | null): boolean {
 }
 
 /**
- * The cart line payload for the current choices (section 3): the sku, its prices and image, the
- * product's flags, the sku's restrictions, and the options in page order: variants, add-ons,
- * compatibility, colour (label = the field's name, value = the choice; ids as text). Null when
- * nothing can be added.
+ * What Add to Cart sends (catalogue-and-content.md section 3, "Cart line payload"): the chosen
+ * sku's line with its variant, compatibility and colour choices as options, then one line per
+ * chosen add-on with the add-on's own sku and the same quantity. Add-ons are catalogue items of
+ * their own (an optic, a sling, a service), so the server prices, taxes and restricts each one
+ * (docs/decisions/013); folding them into the main line's options would show a price the cart
+ * never charges. Empty when the sku cannot be added.
  */
-export function cartLineFor(product: ProductPage, state: ProductChoices, productUrl: string): CartLineInput | null {
+export function cartLinesFor(product: ProductPage, state: ProductChoices, productUrl: string): CartLineInput[] {
   const sku = currentSku(product, state);
-  if (!sku || !canAddToCart(sku)) return null;
+  if (!sku || !canAddToCart(sku)) return [];
   const tab = activeTab(product, state);
   const compatibility = tab?.options.find((o) => o.id === state.compatibilityOptionId);
   const color = chosenColor(product, state);
   const options = [
     ...sku.variantOptions.map((o) => ({ id: o.id, label: o.fieldName, value: o.label })),
-    ...chosenAddOns(product, state).map((a) => ({ id: a.id, label: a.fieldName, value: a.label })),
     ...(tab && compatibility ? [{ id: compatibility.id, label: tab.fieldName, value: compatibility.label }] : []),
     ...(color ? [{ id: color.id, label: color.fieldName, value: color.label }] : []),
   ];
-  return toCartLine({
+  const main = toCartLine({
     productName: product.title,
     sku: sku.sku,
     quantity: state.quantity,
@@ -131,4 +132,20 @@ export function cartLineFor(product: ProductPage, state: ProductChoices, product
     restrictedStates: sku.restrictedStates,
     restrictedZips: sku.restrictedZips,
   });
+  const addOns = chosenAddOns(product, state).flatMap((addOn) =>
+    addOn.sku
+      ? [
+          toCartLine({
+            productName: addOn.label,
+            sku: addOn.sku,
+            quantity: state.quantity,
+            imageUrl: addOn.image?.url ?? null,
+            price: addOn.price,
+            productUrl,
+            options: [{ id: addOn.id, label: addOn.fieldName, value: `Add-on for ${product.title}` }],
+          }),
+        ]
+      : [],
+  );
+  return [main, ...addOns];
 }
