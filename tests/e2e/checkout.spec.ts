@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { AccountModel } from './models/account.model';
 import { CALIFORNIA, CheckoutPage, ConfirmationPage, decideConsent, fillGuestCart, IDAHO, SKUS } from './models/checkout.model';
 import { SignInPage } from './models/identity.model';
+import { ProductModel } from './models/product.model';
 
 /**
  * The checkout journeys of shop-core.md sections 2, 4, 5 and 8 against the real shop API and the
@@ -25,10 +26,19 @@ async function toPayment(checkout: CheckoutPage) {
   await checkout.seeStep('payment');
 }
 
-test('a guest buys a non-FFL item with the sandbox card and sees the confirmation', async ({ page, request, checkA11y }) => {
-  await fillGuestCart(page, request, [{ productId: SKUS.cap, quantity: 2 }]);
+test('a guest buys a non-FFL item with the sandbox card and sees the confirmation', async ({ page, checkA11y }) => {
+  // The journey starts on the product page: two caps into the cart, then CHECKOUT from the panel.
+  const product = new ProductModel(page);
+  await product.openProduct('product-short-alt', 'range-cap');
+  await product.seeProduct('Range Cap', 'general');
+  await product.setProductQuantity(2);
+  await product.addToCart();
+  await product.seeBadgeCount(2);
+  await product.open();
+  await product.seeQuantity('Range Cap', 2);
+  await product.checkout();
   const checkout = new CheckoutPage(page);
-  await checkout.goto();
+  await checkout.seeStep('billing');
   await expect(checkout.summary).toContainText('2 items');
   await expect(checkout.page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   await expect(checkout.region('FFL dealer')).toHaveCount(0);
@@ -163,8 +173,14 @@ test('a signed-in customer with default addresses buys an FFL item with a dealer
   // Start from an empty cart holding one rifle.
   const cart = (await (await request.get('/api/Cart', { headers })).json()) as { items: { id: number }[] };
   for (const item of cart.items) await request.delete(`/api/Cart/items/${item.id}`, { headers });
-  const added = await request.post('/api/Cart/items', { headers, data: [{ productId: SKUS.rifle, quantity: 1 }] });
-  expect(added.ok(), await added.text()).toBe(true);
+  // The rifle comes from its product page (the default configuration is SKUS.rifle).
+  const product = new ProductModel(page);
+  await product.openProduct('product-long', 'rk-15-carbine');
+  await product.seeProduct('RK-15 Carbine', 'rifle');
+  await product.addToCart();
+  await product.seeBadgeCount(1);
+  const added = (await (await request.get('/api/Cart', { headers })).json()) as { items: { productId: string }[] };
+  expect(added.items.map((item) => item.productId)).toEqual([SKUS.rifle]);
 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
