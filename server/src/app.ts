@@ -223,7 +223,8 @@ function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
       },
     });
   }
-  const apiPrefixes = [contract.basePath + '/', '/oidc/', '/media/'];
+  // A missing build asset (a stale tab after a deploy) is a 404, never index.html as JavaScript.
+  const apiPrefixes = [contract.basePath + '/', '/oidc/', '/media/', '/assets/'];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;

@@ -63,6 +63,8 @@ export const paths = {
   /** Identity-provider redirect URIs (registered with the provider; not in the spec's table). */
   authCallback: '/auth/callback',
   authSilentRenew: '/auth/silent-renew',
+  /** The redirect page of catalogue-and-content.md section 2: sends the visitor home. */
+  redirect: '/redirect',
 } as const;
 
 export type PathName = keyof typeof paths;

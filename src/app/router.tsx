@@ -83,6 +83,8 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
               path: paths.authSilentRenew,
               loader: () => redirect(paths.home),
             },
+            // catalogue-and-content.md section 2: a redirect page that sends the visitor home.
+            { path: paths.redirect, loader: () => redirect(paths.home) },
             {
               // The account parent is the overview itself (its index); all of it sits behind the guard.
               path: paths.profile,

@@ -207,3 +207,12 @@ test('back to top scrolls to the top and moves focus to the top of the page', as
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Ridgeline Arms home' })).toBeFocused();
 });
+
+test('client routes answer the app, a missing build asset answers 404 (never the page as a script)', async ({ request }) => {
+  const route = await request.get('/product/collection-cards/rifles');
+  expect(route.status()).toBe(200);
+  expect(route.headers()['content-type']).toContain('text/html');
+  const asset = await request.get('/assets/index-missing-0000.js');
+  expect(asset.status()).toBe(404);
+  expect(asset.headers()['content-type']).toContain('application/json');
+});

@@ -127,6 +127,12 @@ describe('app shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
+  it('the redirect page sends the visitor home', async () => {
+    const { router } = renderApp('/redirect');
+    await screen.findByRole('region', { name: 'Featured' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('an unknown path shows the 404 screen inside the shell', async () => {
     renderApp('/nowhere');
     expect(await screen.findByText('No route matches URL "/nowhere"')).toBeTruthy();
