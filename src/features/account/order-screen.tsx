@@ -1,9 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { formatPrice, formatShipping } from '../../domain/money';
+import { formatPrice } from '../../domain/money';
 import { safeUrl } from '../../domain/safe-url';
 import { formatOrderDate, paymentStatusLabel } from './account-format';
 import type { OrderDetail } from './account-loaders';
 import styles from './account.module.css';
+import { OrderTotals } from '../../components/order-totals';
 
 /**
  * /profile/orders/{id} (shop-core.md section 2): the items with a link to the product, their
@@ -80,22 +81,7 @@ export function OrderScreen() {
         </table>
       </div>
 
-      <dl className={styles.totals} aria-label="Order totals">
-        <dt>Subtotal</dt>
-        <dd>{formatPrice(order.subTotal)}</dd>
-        {order.discountAmount ? (
-          <>
-            <dt>Discount</dt>
-            <dd>-{formatPrice(order.discountAmount)}</dd>
-          </>
-        ) : null}
-        <dt>Shipping</dt>
-        <dd>{formatShipping(order.shippingCost)}</dd>
-        <dt>Tax</dt>
-        <dd>{formatPrice(order.taxAmount)}</dd>
-        <dt className={styles.grandTotal}>Total</dt>
-        <dd className={styles.grandTotal}>{formatPrice(order.totalAmount)}</dd>
-      </dl>
+      <OrderTotals order={order} className={styles.totals} totalClassName={styles.grandTotal} aria-label="Order totals" />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatPrice, formatShipping } from '../../domain/money';
+import { formatPrice } from '../../domain/money';
 import type { OrderDetail } from './checkout-loaders';
 import styles from './checkout.module.css';
+import { OrderTotals } from '../../components/order-totals';
 
 /**
  * /confirm/:orderId (shop-core.md section 2, order confirmation): loaded from GET /Order/{id}, so
@@ -100,22 +101,7 @@ export function ConfirmationScreen() {
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(order.subTotal)}</dd>
-            {order.discountAmount ? (
-              <>
-                <dt>Discount</dt>
-                <dd>-{formatPrice(order.discountAmount)}</dd>
-              </>
-            ) : null}
-            <dt>Shipping</dt>
-            <dd>{formatShipping(order.shippingCost)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatPrice(order.taxAmount)}</dd>
-            <dt className={styles.total}>Total</dt>
-            <dd className={styles.total}>{formatPrice(order.totalAmount)}</dd>
-          </dl>
+          <OrderTotals order={order} className={styles.totals} totalClassName={styles.total} />
         </section>
 
         <div className={styles.actions}>
