@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { DownloadIcon } from '../components/icons';
 import { isExternalUrl } from '../domain/safe-url';
 import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
 import type { FooterContent } from './map-shell';
 import { SmartLink } from './smart-link';
+
+const NewsletterSignupForm = lazy(() => import('../features/forms/newsletter-signup-form').then((m) => ({ default: m.NewsletterSignupForm })));
 
 interface FooterProps {
   content: FooterContent;
@@ -12,8 +15,7 @@ interface FooterProps {
 /**
  * Site footer (catalogue-and-content.md section 2, "Footer"): newsletter sign-up, link columns in
  * 3 groups (section 9), social links, the download-guide link, bottom texts and back-to-top. The
- * sign-up form itself (email plus captcha) is its own issue: it mounts into the
- * `data-slot="newsletter-signup"` element under the footer page's heading and text.
+ * sign-up form (email plus captcha) is a lazy chunk: the footer is on every first load.
  */
 export function Footer({ content }: FooterProps) {
   const { logoUrl, linkColumns, socialLinks, bottomTexts, downloadAsset, newsletter } = content;
@@ -29,7 +31,11 @@ export function Footer({ content }: FooterProps) {
               {newsletter.text ? <p className={styles.newsletterCopy}>{newsletter.text}</p> : null}
             </div>
           ) : null}
-          <div className={styles.newsletterSlot} data-slot="newsletter-signup" />
+          <div className={styles.newsletterSlot} data-slot="newsletter-signup">
+            <Suspense fallback={null}>
+              <NewsletterSignupForm id="footer-newsletter" tone="dark" />
+            </Suspense>
+          </div>
         </div>
       </div>
 

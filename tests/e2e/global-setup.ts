@@ -14,7 +14,7 @@ export default async function globalSetup() {
   // The port is chosen first: it is part of PUBLIC_URL, the embedded identity provider's issuer.
   const port = await freePort();
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALTCHA_MAX_NUMBER: '1000' },
     { inMemoryDatabase: true, staticDir, validateResponses: true },
   );
   const { app } = await buildApp(config);

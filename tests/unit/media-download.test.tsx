@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { downloadFile, DownloadError, saveBlob } from '../../src/features/media-library/download-file';
 import { MediaLibraryScreen } from '../../src/features/media-library/media-library-screen';
@@ -59,7 +60,11 @@ function renderLibrary(content: MediaLibraryContent) {
   const router = createMemoryRouter([{ path: '/media-library', loader: () => content, Component: MediaLibraryScreen }], {
     initialEntries: ['/media-library'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
 }
 
 describe('media library screen', () => {

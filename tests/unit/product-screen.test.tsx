@@ -2,14 +2,14 @@
 // Add to Cart sends the cart line to the cart actor, a sold-out sku shows the Notify Me slot,
 // a tab without options shows 'Coming Soon', and a missing product the not-found state.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finalPrice } from '../../server/seed/pricing';
 import { productById } from '../../server/seed/products';
 import { skus as seedSkus } from '../../server/seed/skus';
 import { createApiClient } from '../../src/api/client';
-import type { AppServices } from '../../src/app/app-services';
-import { AppProviders, type AppActors } from '../../src/app/providers';
+import type { AppActors } from '../../src/app/providers';
 import type { PriceMap } from '../../src/features/catalogue/prices';
 import { createProductLoader } from '../../src/features/product/product-loader';
 import { ProductScreen } from '../../src/features/product/product-screen';
@@ -67,9 +67,9 @@ function renderProduct(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <AppProviders services={{ api } as AppServices} actors={{ cart: { send } } as unknown as AppActors}>
+    <TestProviders override={({ services, actors }) => ({ services: { ...services, api }, actors: { ...actors, cart: { send } as unknown as AppActors['cart'] } })}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { send };
 }

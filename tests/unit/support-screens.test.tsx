@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createPageContent } from '../../src/features/content/page-content';
 import { emptyCmsPage, type CmsPages } from '../../src/features/content/cms-pages';
@@ -20,7 +21,11 @@ function renderRoute(url: string, pages: Partial<CmsPages> | 'fail') {
     fallback: emptyCmsPage,
   });
   const routes: RouteObject[] = createSupportRoutes({ pageContent });
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
+  render(
+    <TestProviders>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+    </TestProviders>,
+  );
 }
 
 describe('support area routes', () => {

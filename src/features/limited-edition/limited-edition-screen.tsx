@@ -3,6 +3,7 @@ import { RichText } from '../../components/rich-text';
 import { ContentImage } from '../support/content-image';
 import type { LimitedEditionContent, LimitedEditionFeature } from './map-limited-edition';
 import styles from './limited-edition.module.css';
+import { NewsletterSignupForm } from '../forms/newsletter-signup-form';
 
 /**
  * Limited edition (catalogue-and-content.md section 2): top banner, current feature, the
@@ -47,8 +48,9 @@ export function LimitedEditionScreen() {
             </h2>
             {stayInformedContent ? <p className={styles.stayText}>{stayInformedContent}</p> : null}
           </div>
-          {/* Newsletter sign-up form (email + captcha, section 5) mounts here. */}
-          <div data-slot="newsletter-signup" className={styles.slot} />
+          <div data-slot="newsletter-signup" className={styles.slot}>
+            <NewsletterSignupForm id="limited-edition-newsletter" />
+          </div>
         </section>
 
         {pastFeatures.length ? (

@@ -4,6 +4,7 @@ import { ContentImage } from '../support/content-image';
 import type { MediaDownload, MediaLibraryContent } from './map-media-library';
 import { useDownloads, type DownloadsState } from './use-downloads';
 import styles from './media-library.module.css';
+import { ImageRequestForm } from '../forms/image-request-form';
 
 /**
  * Media library (catalogue-and-content.md sections 2, 3 and 7): the catalog download, downloads
@@ -81,8 +82,9 @@ export function MediaLibraryScreen() {
               Need high-resolution product photography for a store display, a review or an article? Tell us what you are
               looking for and our team will send it over.
             </p>
-            {/* Image request form (first name, last name, email, what you are looking for, captcha; section 5) mounts here. */}
-            <div data-slot="image-request" className={styles.slot} />
+            <div data-slot="image-request" className={styles.slot}>
+              <ImageRequestForm />
+            </div>
           </div>
         </section>
       </div>

@@ -12,6 +12,7 @@ import {
   type ProductChoices,
 } from './product-state';
 import styles from './product.module.css';
+import { StockAlertForm } from '../forms/stock-alert-form';
 
 /** Stock at or below this shows 'Only N left'. */
 const LOW_STOCK = 3;
@@ -104,10 +105,7 @@ function AddToCart({ product, state, sku, dispatch }: Omit<PurchaseProps, 'withA
   );
 }
 
-/**
- * Notify Me (section 4: stock 0 shows the Notify Me form instead of Add to Cart). The captcha
- * form is its own issue; it mounts in this slot and reads the sku and product name from it.
- */
+/** Notify Me (section 4: stock 0 shows the Notify Me form instead of Add to Cart). */
 function StockAlertSlot({ product, sku }: { product: ProductPage; sku: ProductSku }) {
   const headingId = useId();
   return (
@@ -122,6 +120,7 @@ function StockAlertSlot({ product, sku }: { product: ProductPage; sku: ProductSk
         Notify Me
       </h2>
       <p>This configuration is out of stock. We can email you as soon as it is back in stock.</p>
+      <StockAlertForm productId={sku.sku} productName={product.title} />
     </section>
   );
 }
