@@ -26,6 +26,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-gpu',
+        // WebGL on the CPU, so the dealer map (mapbox-gl) renders a real canvas headless.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

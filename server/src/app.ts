@@ -107,6 +107,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
   // Authorize.net's Accept.js), and the API it posts the card to (decision 012).
   const paymentOrigins = paymentScriptOrigins(config);
   const paymentConnect = paymentConnectOrigins(config);
+  // The dealer map (DESIGN.md section 3): with MAPBOX_TOKEN the provider's style, tiles, fonts and
+  // the events it requires; without one the local style fetches nothing from outside. mapbox-gl's
+  // worker is a blob: (workerSrc below).
+  const mapOrigins = config.MAPBOX_TOKEN ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -118,7 +122,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
         fontSrc: ["'self'", 'data:'],
         // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
         // either name while the embedded provider's issuer uses one of them.
-        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentConnect],
+        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentConnect, ...mapOrigins],
         mediaSrc: ["'self'"],
         frameSrc: ["'self'", ...paymentOrigins],
         workerSrc: ["'self'", 'blob:'],

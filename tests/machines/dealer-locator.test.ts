@@ -1,0 +1,248 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
+import { connect } from '../../machines/dealer-locator/dealer-locator.connect';
+import { dealerLocatorMachine } from '../../machines/dealer-locator/dealer-locator.machine';
+import {
+  DEALERS_UNAVAILABLE_TEXT,
+  GeocodingError,
+  type LocatorDealer,
+  type LocatorEvent,
+} from '../../machines/dealer-locator/dealer-locator.types';
+import { milesToMetres, type LatLng } from '../../src/domain/distance';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for the dealer locator (catalogue-and-content.md sections 4, 5, 8, 9): every
+ * shortest path of the model is replayed against a real actor with fake `loadDealers` and
+ * `geocode`, checking on each step the state, the context, the requests asked, the listed dealers
+ * (all of them, or strictly within the radius, nearest first) and what the view is given; the
+ * coverage report checks that the paths take every transition.
+ */
+
+const dealer = (id: string, name: string, latitude: number, longitude: number): LocatorDealer => ({
+  id,
+  name,
+  phoneNumber: '(303) 555-0100',
+  addressLines: ['1 Main St', 'Somewhere, CO 80000'],
+  latitude,
+  longitude,
+});
+// Seeded positions: from Denver 80202 the Denver dealer is ~1 mile, Colorado Springs ~63 and
+// Cheyenne ~96 miles away; Boise is far beyond every radius.
+const dealers = [
+  dealer('boise', 'Foothill Sporting Arms', 43.6187, -116.2146),
+  dealer('cheyenne', 'High Plains Firearms', 41.14, -104.8202),
+  dealer('denver', 'Front Range Gun Works', 39.753, -104.999),
+  dealer('springs', 'Pikes Peak Shooting Supply', 38.83, -104.823),
+];
+const denver: LatLng = { latitude: 39.7527, longitude: -104.9921 };
+const zeroResults = new GeocodingError('ZERO_RESULTS', 200);
+const FAILED_TEXT = 'Geocoding request failed: Geocoding failed: ZERO_RESULTS. Server returned status code 200.';
+
+const LOAD_DONE = 'xstate.done.actor.loadDealers';
+const LOAD_ERROR = 'xstate.error.actor.loadDealers';
+const GEO_DONE = 'xstate.done.actor.geocode';
+const GEO_ERROR = 'xstate.error.actor.geocode';
+
+const labelled: [string, AnyEventObject][] = [
+  ['type "8a0202"', { type: 'locator.zip.change', zip: '8a0202' }],
+  ['clear zip', { type: 'locator.zip.change', zip: '' }],
+  ['100 mi', { type: 'locator.radius.change', radius: 100 }],
+  ['no radius', { type: 'locator.radius.change', radius: null }],
+  ['submit', { type: 'locator.submit' }],
+  ['select Denver', { type: 'locator.dealer.select', id: 'denver' }],
+  ['select Boise', { type: 'locator.dealer.select', id: 'boise' }],
+  ['clear selection', { type: 'locator.dealer.clear' }],
+  ['retry', { type: 'locator.retry' }],
+  ['dealers', { type: LOAD_DONE, output: dealers }],
+  ['dealers fail', { type: LOAD_ERROR, error: new Error('Network Error') }],
+  ['Denver', { type: GEO_DONE, output: denver }],
+  ['no results', { type: GEO_ERROR, error: zeroResults }],
+];
+const events = labelled.map(([, event]) => event) as unknown as LocatorEvent[];
+const labelOf = (event: unknown) =>
+  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+
+type Snapshot = ReturnType<ReturnType<typeof createActor<typeof dealerLocatorMachine>>['getSnapshot']>;
+
+function serialize(state: Pick<Snapshot, 'value' | 'context'>) {
+  const { zip, radius, searchRadius, origin, results, selectedId, error, dealers: loaded } = state.context;
+  const found = results.map((d) => d.id);
+  return { value: state.value, zip, radius, searchRadius, origin: !!origin, loaded: loaded.length, found, selectedId, error: !!error };
+}
+
+function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
+  const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  return `${JSON.stringify(path.state.value).replaceAll('"', '')} via ${steps.map(labelOf).join(' → ') || '(start)'}`;
+}
+
+const coverage = createTransitionCoverage(dealerLocatorMachine);
+
+// A node is an edge (previous state, event, state), so the shortest paths take every transition,
+// including those that come back to a state already reached (select, clear, a second search).
+const model = createTimedTestModel(dealerLocatorMachine, {
+  events,
+  serializeState: (state, event, previous) =>
+    JSON.stringify({ state: serialize(state as never), via: event ? labelOf(event) : null, from: previous ? serialize(previous as never) : null }),
+});
+
+function startActor() {
+  const fakes = createFakeActors();
+  const actor = createActor(
+    dealerLocatorMachine.provide({
+      actors: { loadDealers: fakes.promise<LocatorDealer[]>('loadDealers'), geocode: fakes.promise<LatLng, { zip: string }>('geocode') },
+    }),
+    { inspect: coverage.inspect },
+  );
+  actor.start();
+  return { actor, fakes };
+}
+
+function pathParams({ actor, fakes }: ReturnType<typeof startActor>) {
+  const snapshot = () => actor.getSnapshot();
+  let loads = 1;
+  let geocodes = 0;
+
+  const invariants = (model: { value: unknown; context: unknown }) => {
+    const current = snapshot();
+    const { context } = current;
+    expect(current.value).toEqual(model.value);
+    expect(context).toEqual(model.context);
+    expect(fakes.callsOf('loadDealers')).toHaveLength(loads);
+    expect(fakes.callsOf('geocode')).toHaveLength(geocodes);
+    expect(fakes.isRunning('loadDealers')).toBe(current.matches('loadingDealers'));
+    expect(fakes.isRunning('geocode')).toBe(current.matches({ ready: 'searching' }));
+    // The zip field keeps digits only (section 5); the geocoder is asked only for a zip.
+    expect(context.zip).toMatch(/^\d*$/);
+    for (const input of fakes.callsOf('geocode')) expect(input).toEqual({ zip: expect.stringMatching(/^\d{5}$/) });
+    // The selection is always a listed dealer.
+    if (context.selectedId !== null) expect(context.results.map((d) => d.id)).toContain(context.selectedId);
+    // Listed dealers: all of them in their order, or strictly within the radius, nearest first.
+    if (current.matches({ ready: 'idle' })) {
+      if (context.origin === null) {
+        expect(context.results.map((d) => d.id)).toEqual(context.dealers.map((d) => d.id));
+        expect(context.results.every((d) => d.distanceMetres === null)).toBe(true);
+      } else {
+        const limit = milesToMetres(context.searchRadius!);
+        expect(context.results.every((d) => d.distanceMetres! < limit)).toBe(true);
+        const distances = context.results.map((d) => d.distanceMetres!);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+        expect(context.results.map((d) => d.id)).toEqual(context.searchRadius === 100 ? ['denver', 'springs', 'cheyenne'] : ['denver']);
+      }
+    }
+    // Submitting clears the results (section 4); a failure leaves them cleared with its text.
+    if (current.matches({ ready: 'searching' }) || current.matches({ ready: 'geocodeFailed' })) {
+      expect(context.results).toEqual([]);
+      expect(context.selectedId).toBeNull();
+    }
+    expect(context.error).toBe(current.matches({ ready: 'geocodeFailed' }) ? FAILED_TEXT : null);
+    // What the view is given.
+    const view = connect(current, actor.send);
+    expect(view.status).toBe(
+      current.matches('loadingDealers')
+        ? 'loading'
+        : current.matches('unavailable')
+          ? 'unavailable'
+          : current.matches({ ready: 'searching' })
+            ? 'searching'
+            : current.matches({ ready: 'geocodeFailed' })
+              ? 'failed'
+              : 'idle',
+    );
+    expect(view.error).toBe(
+      current.matches('unavailable') ? DEALERS_UNAVAILABLE_TEXT : current.matches({ ready: 'geocodeFailed' }) ? FAILED_TEXT : null,
+    );
+    expect(view.results.filter((d) => d.selected).map((d) => d.id)).toEqual(context.selectedId ? [context.selectedId] : []);
+    expect(view.results.every((d) => (d.distanceMetres === null ? d.distanceLabel === '' : / mi$/.test(d.distanceLabel)))).toBe(true);
+  };
+
+  const send = ({ event }: { event: LocatorEvent }) => {
+    const current = snapshot();
+    const { zip, radius } = current.context;
+    if (event.type === 'locator.submit' && current.matches({ ready: 'idle' }) && zip && radius) geocodes += 1;
+    if (event.type === 'locator.submit' && current.matches({ ready: 'geocodeFailed' }) && zip && radius) geocodes += 1;
+    if (event.type === 'locator.retry' && current.matches('unavailable')) loads += 1;
+    actor.send(event);
+  };
+
+  const execs: Record<string, unknown> = {};
+  for (const [, event] of labelled) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
+  Object.assign(execs, {
+    [LOAD_DONE]: async ({ event }: { event: { output: LocatorDealer[] } }) => fakes.resolve('loadDealers', event.output),
+    [LOAD_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('loadDealers', event.error),
+    [GEO_DONE]: async ({ event }: { event: { output: LatLng } }) => fakes.resolve('geocode', event.output),
+    [GEO_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('geocode', event.error),
+  });
+
+  return {
+    states: {
+      loadingDealers: invariants,
+      unavailable: invariants,
+      'ready.idle': invariants,
+      'ready.searching': invariants,
+      'ready.geocodeFailed': invariants,
+    },
+    events: execs,
+  };
+}
+
+async function runPath(path: { test: (params: never) => Promise<unknown> }) {
+  const sut = startActor();
+  try {
+    await path.test(pathParams(sut) as never);
+  } finally {
+    sut.actor.stop();
+  }
+}
+
+const PINNED_SHORTEST = 631;
+
+describe('dealer locator machine: shortest paths', () => {
+  const paths = model.getShortestPaths();
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(PINNED_SHORTEST);
+  });
+  for (const path of paths) it(title(path), async () => runPath(path));
+});
+
+describe('dealer locator machine: rules', () => {
+  it('a failure that is not a geocoding error is still reported in the words of section 8', async () => {
+    const { actor, fakes } = startActor();
+    await fakes.resolve('loadDealers', dealers);
+    actor.send({ type: 'locator.zip.change', zip: '80202' });
+    actor.send({ type: 'locator.submit' });
+    await fakes.reject('geocode', new Error('Network Error'));
+    expect(actor.getSnapshot().context.error).toBe('Geocoding request failed: Geocoding failed: Network Error. Server returned status code 0.');
+    actor.stop();
+  });
+
+  it('a second submit while geocoding asks nothing more', async () => {
+    const { actor, fakes } = startActor();
+    await fakes.resolve('loadDealers', dealers);
+    actor.send({ type: 'locator.zip.change', zip: '80202' });
+    actor.send({ type: 'locator.submit' });
+    actor.send({ type: 'locator.submit' });
+    expect(fakes.callsOf('geocode')).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('keeps at most five digits of the zip', () => {
+    const { actor } = startActor();
+    actor.send({ type: 'locator.zip.change', zip: '80-202 12' });
+    expect(actor.getSnapshot().context.zip).toBe('80202');
+    actor.stop();
+  });
+});
+
+describe('dealer locator machine: transition coverage', () => {
+  it('the generated paths cover every transition', () => {
+    console.log(coverage.report('dealer locator'));
+    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  if (coverage.uncovered().length) console.log(coverage.report('dealer locator'));
+});
