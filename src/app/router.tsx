@@ -13,6 +13,8 @@ import { createSupportRoutes } from '../features/support/support-routes';
 import { createCollectionRoutes } from '../features/catalogue/collection-routes';
 import { createProductRoutes } from '../features/product/product-routes';
 import { createSearchRoutes } from '../features/search/search-routes';
+import { createDealerLocatorRoute } from '../features/dealers/dealer-locator-routes';
+import { createDealerRegistrationRoute } from '../features/dealers/dealer-registration-routes';
 import { createAccountRoutes, createNewsletterVerifyRoute } from '../features/account/account-routes';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
@@ -67,8 +69,8 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             ...createSearchRoutes(services),
             { ...screen(paths.register, 'Registration'), loader: createRegisterLoader(actors.session) },
             screen(paths.productRegistration, 'Product registration'),
-            screen(paths.dealerLocator, 'Dealer locator'),
-            screen(paths.dealerRegistration, 'Dealer registration'),
+            createDealerLocatorRoute(services),
+            createDealerRegistrationRoute(services),
             createNewsletterVerifyRoute(services),
             screen(paths.builder3d, '3D builder'),
             {

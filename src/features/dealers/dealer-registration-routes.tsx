@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { mapDealerRegistrationPage, type DealerRegistrationContent } from './dealer-registration-mappers';
+
+/**
+ * /dealer-registration (catalogue-and-content.md section 2): the loader reads the
+ * `dealerregistration` cms page (title, greeting, sub_text; the session cache never throws, so
+ * the form shows even without content). The form and its machine load only on this route.
+ */
+export function createDealerRegistrationRoute(services: RouteServices): RouteObject {
+  return {
+    path: paths.dealerRegistration,
+    handle: { title: 'Dealer registration' } satisfies RouteHandle,
+    loader: async (): Promise<DealerRegistrationContent> => mapDealerRegistrationPage(await services.pageContent.load('dealerregistration')),
+    lazy: { Component: async () => (await import('./dealer-registration-screen')).DealerRegistrationScreen },
+  };
+}

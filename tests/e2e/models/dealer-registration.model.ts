@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { ShellModel } from './shell.model';
+
+/** A small but real PDF (one empty letter-size page), as a dealer's licence scan would be. */
+export const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+  'latin1',
+);
+
+/** The dealer registration page (catalogue-and-content.md sections 2-5, 7, 8). */
+export class DealerRegistrationModel extends ShellModel {
+  /** Every POST of a registration the page made. */
+  readonly posts: string[] = [];
+
+  constructor(page: Page) {
+    super(page);
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/Registration/dealer')) this.posts.push(request.url());
+    });
+  }
+
+  async open() {
+    await this.page.goto('/dealer-registration');
+    await expect(this.form).toBeVisible();
+  }
+
+  get main() {
+    return this.page.getByRole('main');
+  }
+
+  get form() {
+    return this.main.getByRole('form', { name: 'Dealer registration' });
+  }
+
+  section(name: string) {
+    return this.form.getByRole('region', { name });
+  }
+
+  field(label: string) {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  /** The error shown under a field (its aria-describedby). */
+  errorOf(label: string) {
+    return this.field(label).locator('xpath=..').locator('ul');
+  }
+
+  get captcha() {
+    return this.form.getByRole('checkbox', { name: "I'm not a robot" });
+  }
+
+  async solveCaptcha() {
+    await this.captcha.check();
+    await expect(this.form.getByText('Verified', { exact: true })).toBeVisible();
+  }
+
+  async submit() {
+    await this.form.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  notice(text: string) {
+    return this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: text });
+  }
+
+  /** Fills every required field of a dealer without FFL/SOT, shipping used for billing and locator. */
+  async fillRequired(email: string, company = 'Cascade Outfitters') {
+    await this.field('Company name').fill(company);
+    await this.field('Website').fill('https://cascade.example');
+    await this.field('Phone').fill('(208) 555-0199');
+    await this.field('First name').fill('Gail');
+    await this.field('Last name').fill('Stone');
+    await this.field('Email').fill(email);
+    await this.field('Password').fill('Sturdy-pass-1');
+    await this.field('Confirm password').fill('Sturdy-pass-1');
+    const shipping = this.section('Shipping address');
+    await shipping.getByLabel('Street address').fill('12 Range Road');
+    await shipping.getByLabel('City').fill('Boise');
+    await shipping.getByLabel('State').selectOption('ID');
+    await shipping.getByLabel('Postal code').fill('83702');
+  }
+
+  async attachFflDocument(name: string, mimeType: string, buffer: Buffer) {
+    await this.form.getByLabel('I hold an FFL or SOT').check();
+    await this.field('FFL number').fill('1-23-456-78-9A-12345');
+    await this.field('FFL document').setInputFiles({ name, mimeType, buffer });
+  }
+}

@@ -1,0 +1,222 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
+import type { RegistrationEmitted, RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
+import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for the dealer registration (catalogue-and-content.md sections 4, 5, 7, 8):
+ * every shortest and simple path is replayed against a real actor whose `register` is a fake the
+ * path settles. On every step: nothing is sent while the form breaks a rule (the captcha
+ * included), one request at most at a time, the values sent are the form's, the errors shown are
+ * the spec's, the server's message on success (with a reset) and the API error's on failure.
+ */
+
+const valid: DealerRegistrationValues = {
+  ...dealerRegistrationDefaults,
+  company: 'Gem State Arms',
+  website: 'https://gemstate.example',
+  phone: '(208) 555-0199',
+  email: 'ffl@gemstate.example',
+  password: 'Sturdy-pass-1',
+  confirmPassword: 'Sturdy-pass-1',
+  firstName: 'Gail',
+  lastName: 'Stone',
+  streetAddress: '12 Range Road',
+  city: 'Boise',
+  state: 'ID',
+  postalCode: '83702',
+  captcha: 'solved',
+};
+/** A form whose captcha is not solved and whose website is no URL. */
+const invalid: DealerRegistrationValues = { ...valid, website: 'not a site', captcha: null };
+const invalidErrors = { website: 'Website must be a valid URL', captcha: 'Please complete the reCAPTCHA' };
+
+const SUCCESS = 'Thank you for registering, Gem State Arms. We will review your application and contact you at ffl@gemstate.example.';
+const serverError = Object.assign(new Error('FFL document must be a PDF or TIFF file'), {
+  status: 415,
+  body: { status: 415, title: 'Unsupported Media Type', message: 'FFL document must be a PDF or TIFF file', errors: [{ field: 'fflDocument', message: 'FFL document must be a PDF or TIFF file' }] },
+});
+
+const events = [
+  { type: 'registration.submit', values: valid },
+  { type: 'registration.submit', values: invalid },
+  { type: 'registration.edit', field: 'website' },
+  { type: 'xstate.done.actor.register', output: SUCCESS },
+  { type: 'xstate.error.actor.register', error: serverError },
+] as unknown as RegistrationEvent[];
+
+// Counters grow without end: a node is the state and the errors shown.
+const model = createTimedTestModel(dealerRegistrationMachine, {
+  events,
+  serializeState: (state: { value: unknown; context: { errors: object } }) => JSON.stringify([state.value, state.context.errors]),
+} as never);
+const coverage = createTransitionCoverage(dealerRegistrationMachine);
+
+function startActor() {
+  const fakes = createFakeActors();
+  const emitted: RegistrationEmitted[] = [];
+  const actor = createActor(dealerRegistrationMachine.provide({ actors: { register: fakes.promise<string, DealerRegistrationValues>('register') } }), {
+    inspect: coverage.inspect,
+  });
+  actor.on('*', (event) => emitted.push(event as RegistrationEmitted));
+  actor.start();
+  return { actor, fakes, emitted };
+}
+
+type Sut = ReturnType<typeof startActor>;
+
+function pathParams(sut: Sut) {
+  const { actor, fakes, emitted } = sut;
+  let requests = 0;
+  let successes = 0;
+  let failures = 0;
+  let expectedErrors: Record<string, string> = {};
+  const notices = () => emitted.filter((event) => event.type === 'notification.show');
+  const check = (value: string) => {
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe(value);
+    expect(fakes.callsOf('register')).toHaveLength(requests);
+    // Only a form that passes every rule is ever sent.
+    expect(fakes.callsOf('register').every((input) => input === valid)).toBe(true);
+    expect(fakes.isRunning('register')).toBe(value === 'submitting');
+    expect(snapshot.context.errors).toEqual(expectedErrors);
+    expect(snapshot.context.successes).toBe(successes);
+    expect(emitted.filter((event) => event.type === 'registration.reset')).toHaveLength(successes);
+    expect(notices()).toHaveLength(successes + failures);
+  };
+  return {
+    states: {
+      editing: () => check('editing'),
+      submitting: () => check('submitting'),
+      succeeded: () => {
+        check('succeeded');
+        expect(notices().at(-1)).toEqual({ type: 'notification.show', kind: 'success', text: SUCCESS });
+      },
+      failed: () => {
+        check('failed');
+        expect(notices().at(-1)).toEqual({ type: 'notification.show', kind: 'error', text: serverError.message });
+      },
+    },
+    events: {
+      'registration.submit': ({ event }: { event: Extract<RegistrationEvent, { type: 'registration.submit' }> }) => {
+        const state = actor.getSnapshot();
+        if (!state.matches('submitting')) {
+          if (event.values === valid) {
+            requests += 1;
+            expectedErrors = {};
+          } else expectedErrors = { ...invalidErrors };
+        }
+        actor.send(event);
+      },
+      'registration.edit': ({ event }: { event: Extract<RegistrationEvent, { type: 'registration.edit' }> }) => {
+        const { [event.field]: _gone, ...rest } = expectedErrors;
+        expectedErrors = rest;
+        actor.send(event);
+      },
+      'xstate.done.actor.register': async () => {
+        successes += 1;
+        await fakes.resolve('register', SUCCESS);
+      },
+      'xstate.error.actor.register': async () => {
+        failures += 1;
+        expectedErrors = { fflDocument: 'FFL document must be a PDF or TIFF file' };
+        await fakes.reject('register', serverError);
+      },
+    },
+  };
+}
+
+async function runPath(path: { test: (params: never) => Promise<unknown> }) {
+  const sut = startActor();
+  try {
+    await path.test(pathParams(sut) as never);
+  } finally {
+    sut.actor.stop();
+  }
+}
+
+describe('dealer registration machine: shortest paths', () => {
+  const paths = model.getShortestPaths();
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(PINNED_SHORTEST);
+  });
+  for (const path of paths) it(path.description, () => runPath(path));
+});
+
+describe('dealer registration machine: simple paths', () => {
+  const paths = model.getSimplePaths();
+  it('has a pinned number of simple paths', () => {
+    expect(paths.length).toBe(PINNED_SIMPLE);
+  });
+  for (const path of paths) it(path.description, () => runPath(path));
+});
+
+describe('dealer registration machine: rules and results', () => {
+  it('an empty form is not sent: every required field says Required, the captcha its message', () => {
+    const { actor, fakes } = startActor();
+    actor.send({ type: 'registration.submit', values: { ...dealerRegistrationDefaults } });
+    const { errors, rejectedSubmits } = actor.getSnapshot().context;
+    expect(fakes.callsOf('register')).toEqual([]);
+    expect(errors.company).toBe('Required');
+    expect(errors.postalCode).toBe('Required');
+    expect(errors.captcha).toBe('Please complete the reCAPTCHA');
+    expect(rejectedSubmits).toBe(1);
+    actor.stop();
+  });
+
+  it('a second submit while sending is ignored; editing then clears only that field', async () => {
+    const { actor, fakes } = startActor();
+    actor.send({ type: 'registration.submit', values: valid });
+    actor.send({ type: 'registration.submit', values: valid });
+    actor.send({ type: 'registration.edit', field: 'company' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(fakes.callsOf('register')).toHaveLength(1);
+    await fakes.reject('register', serverError);
+    actor.send({ type: 'registration.edit', field: 'company' });
+    expect(actor.getSnapshot().context.errors).toEqual({ fflDocument: 'FFL document must be a PDF or TIFF file' });
+    actor.send({ type: 'registration.edit', field: 'fflDocument' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.stop();
+  });
+
+  it('after a success or a failure, a valid submit sends again (retry, second registration)', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'registration.submit', values: valid });
+    await fakes.resolve('register', SUCCESS);
+    actor.send({ type: 'registration.submit', values: valid });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await fakes.reject('register', serverError);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'registration.submit', values: valid });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await fakes.resolve('register', SUCCESS);
+    expect(fakes.callsOf('register')).toHaveLength(3);
+    expect(emitted.filter((event) => event.type === 'registration.reset')).toHaveLength(2);
+    expect(emitted.filter((event) => event.type === 'notification.show').map((event) => event.type === 'notification.show' && event.kind)).toEqual([
+      'success',
+      'error',
+      'success',
+    ]);
+    actor.stop();
+  });
+
+  it('a failure without a message shows a generic one; malformed field errors are skipped', () => {
+    expect(messageOf(new Error(''))).toBe('Your registration could not be sent. Please try again.');
+    expect(messageOf('boom')).toBe('Your registration could not be sent. Please try again.');
+    expect(fieldErrorsOf({ body: { errors: [null, { field: 'city' }, { field: 'state', message: 'Required' }, { field: 'state', message: 'Other' }] } })).toEqual({ state: 'Required' });
+    expect(fieldErrorsOf(null)).toEqual({});
+  });
+});
+
+const PINNED_SHORTEST = 3;
+const PINNED_SIMPLE = 7;
+
+afterAll(() => {
+  if (coverage.uncovered().length) console.log(coverage.report('dealerRegistration'));
+  expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+});
