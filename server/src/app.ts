@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { browserSettings, paymentConnectOrigins, paymentScriptOrigins, storefrontOrigins, type Config } from './config';
+import { browserSettings, type Config } from './config';
+import { contentSecurityDirectives } from './security-headers';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -91,8 +92,6 @@ export async function buildApp(config: Config, options: { database?: Database } 
   await installFormRateLimits(app);
 
   // Identity (decision 005): the embedded provider at /oidc unless OIDC_AUTHORITY names another.
-  const outsideOrigin = config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [];
-  const shopOrigins = storefrontOrigins(config);
   if (config.OIDC_AUTHORITY) {
     installBearerAuth(app, remoteVerifier(config));
   } else {
@@ -103,35 +102,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
     registerInteractionRoutes(app, provider, config);
   }
 
-  // The card payment provider's script, when it is outside the shop (PAYMENT_SCRIPT_URL or
-  // Authorize.net's Accept.js), and the API it posts the card to (decision 012).
-  const paymentOrigins = paymentScriptOrigins(config);
-  const paymentConnect = paymentConnectOrigins(config);
-  // The dealer map (DESIGN.md section 3): with MAPBOX_TOKEN the provider's style, tiles, fonts and
-  // the events it requires; without one the local style fetches nothing from outside. mapbox-gl's
-  // worker is a blob: (workerSrc below).
-  const mapOrigins = config.MAPBOX_TOKEN ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+  // Security headers on every answer; the CSP per configuration (server/src/security-headers.ts).
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paymentOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
-        // either name while the embedded provider's issuer uses one of them.
-        connectSrc: ["'self'", ...shopOrigins, ...outsideOrigin, ...paymentConnect, ...mapOrigins],
-        mediaSrc: ["'self'"],
-        frameSrc: ["'self'", ...paymentOrigins],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...shopOrigins, ...outsideOrigin],
-        frameAncestors: ["'self'", ...shopOrigins],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
 

@@ -1,0 +1,44 @@
+import { paymentConnectOrigins, paymentScriptOrigins, storefrontOrigins, type Config } from './config';
+
+/**
+ * The Content-Security-Policy of every answer (DESIGN.md section 6; issue 10), per configuration.
+ *
+ * Scripts come only from the shop itself and, when configured, from the card provider and
+ * Google reCAPTCHA: no 'unsafe-inline', no 'unsafe-eval', so an injected inline script or an
+ * `eval` is refused and reported. The runtime settings travel as a JSON data block, which CSP
+ * does not treat as script (decision 001). Styles allow 'unsafe-inline' because mapbox-gl and
+ * react-aria position elements with style attributes; style injection cannot run code.
+ */
+export function contentSecurityDirectives(config: Config): Record<string, string[]> {
+  const shop = storefrontOrigins(config);
+  // The outside identity provider (decision 005): the SPA talks to it and posts to its pages.
+  const identity = config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [];
+  // The card provider's script, when it is outside the shop (PAYMENT_SCRIPT_URL or Authorize.net's
+  // Accept.js), and the API it posts the card to (decision 012).
+  const paymentScripts = paymentScriptOrigins(config);
+  const paymentConnect = paymentConnectOrigins(config);
+  // Google reCAPTCHA with a site key (decision 016): its loader, its release scripts and its
+  // challenge frames, as Google's CSP guidance lists them. ALTCHA (the default) needs nothing.
+  const recaptchaScripts = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const recaptchaFrames = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : [];
+  // The dealer map (decision 017): with MAPBOX_TOKEN the provider's style, tiles, fonts and the
+  // events it requires; the local style fetches nothing from outside. Its worker is a blob:.
+  const map = config.MAPBOX_TOKEN ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...paymentScripts, ...recaptchaScripts],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    // The shop's own origins (PUBLIC_URL and its localhost twin): the SPA may be opened under
+    // either name while the embedded provider's issuer uses one of them.
+    connectSrc: ["'self'", ...shop, ...identity, ...paymentConnect, ...map],
+    mediaSrc: ["'self'"],
+    frameSrc: ["'self'", ...paymentScripts, ...recaptchaFrames],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", ...shop, ...identity],
+    frameAncestors: ["'self'", ...shop],
+  };
+}
