@@ -3,6 +3,7 @@
 // Outside links (social networks, e-mail) use reserved example domains (RFC 2606): the demo
 // brand is fictional and the seed must not point visitors at real accounts.
 import { a, b, c, code, counter, h, i, img, media, ol, p, quote, s, u, ul } from './helpers';
+import { builderPage } from './builder';
 import { productById } from './products';
 import { toRef } from './product-ref';
 import type { CmsFile, CmsMedia, CmsPageBase, CmsPages, CmsSocialLink, RichText } from './types';
@@ -566,4 +567,5 @@ export const pages: CmsPages = {
   patent,
   terms,
   privacy,
+  builder: builderPage,
 };

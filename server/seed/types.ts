@@ -231,6 +231,31 @@ export interface CmsReviewsPage extends CmsPageBase {
   featured_products: CmsProductRef[];
 }
 
+/**
+ * The 3D builder's definition (issue 9, decision 018): the platform every build starts from and
+ * its slots, in order; each option names a catalogue sku (price and stock from GET /Products).
+ * `model` is for the 3D engine only; the server never reads it.
+ */
+export interface CmsBuilderOption {
+  id: string;
+  label: string;
+  sku: string;
+  model: Record<string, string | number>;
+}
+
+export interface CmsBuilderSlot {
+  key: string;
+  title: string;
+  required: boolean;
+  options: CmsBuilderOption[];
+}
+
+export interface CmsBuilderPage extends CmsPageBase {
+  sub_text: string;
+  platform: { sku: string; product_name: string; product_url: string; ffl_item: boolean; image: CmsMedia };
+  slots: CmsBuilderSlot[];
+}
+
 export type CmsPageData =
   | CmsAppPage
   | CmsFooterPage
@@ -247,7 +272,8 @@ export type CmsPageData =
   | CmsDealerRegistrationPage
   | CmsCopyPage
   | CmsResourcesPage
-  | CmsReviewsPage;
+  | CmsReviewsPage
+  | CmsBuilderPage;
 
 /** Every seeded page by slug (a type alias, so it is also a Record<string, CmsPageData>). */
 export type CmsPages = {
@@ -268,6 +294,7 @@ export type CmsPages = {
   patent: CmsPatentPage;
   terms: CmsCopyPage;
   privacy: CmsCopyPage;
+  builder: CmsBuilderPage;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -83,6 +83,8 @@ export interface paths {
          * @description Adds each line. A line whose productId, optionIds and buildId match a line already in the
          *     cart increases that line's quantity (capped at 99). Prices, flags and restrictions are
          *     taken from the catalogue; those sent by the browser are ignored.
+         *     A line with a buildId is a build of the 3D builder, validated and priced as
+         *     CartLineInput describes.
          */
         post: operations["addCartItems"];
         delete?: never;
@@ -938,6 +940,20 @@ export interface components {
          *     Only productId (the sku) and quantity matter: the server ignores the prices, flags and
          *     restrictions the browser sends and takes them from its catalogue; the name, image and
          *     URL are also replaced by the catalogue's when the sku is known. Unknown skus are 400.
+         *
+         *     A build of the 3D builder (decision 018) is one line with a buildId: productId is the
+         *     builder's platform sku (the `builder` page's platform.sku) and optionIds are the skus of
+         *     the chosen parts (one option sku per slot of that page, every required slot filled).
+         *     Anything else is 400 and changes nothing: an optionId that is no option of the builder
+         *     ('Unknown build part: X'), two parts of one slot ('A build takes one Barrel'), a required
+         *     slot left empty ('A build needs a Stock'), a buildId on another sku, or the platform sku
+         *     without a buildId (it is sold only as a build). The line is priced by the server: its
+         *     list price (productPrice) is the platform's list price plus each part's, its price the
+         *     platform's final price plus each part's final price; it is an FFL item when the
+         *     platform is, and its restrictedStates and restrictedZips are the union of the
+         *     platform's and the parts'. Checkout checks and takes the stock of the platform and of
+         *     every part. Each buildId is its own line: two adds of the same configuration are two
+         *     lines. options and notes are kept as sent, to describe the build.
          */
         CartLineInput: {
             productId: components["schemas"]["Sku"];
@@ -1205,6 +1221,9 @@ export interface components {
             price: components["schemas"]["Money"];
             isFflItem: boolean;
             options: components["schemas"]["CartOption"][];
+            /** @description The build of the 3D builder this line is (decision 018); its options name the parts. */
+            buildId?: string | null;
+            notes?: string | null;
         };
         /** @description Dealer fields are null when the order has no FFL item. */
         OrderDetail: {
@@ -1401,7 +1420,7 @@ export interface components {
             icon: components["schemas"]["CmsMedia"];
         };
         /** @enum {string} */
-        CmsPageSlug: "app" | "footer" | "aboutus" | "contactus" | "dealerlocator" | "dealerregistration" | "faq" | "home" | "limitededition" | "medialibrary" | "warranty" | "resources" | "support" | "patent" | "terms" | "privacy";
+        CmsPageSlug: "app" | "footer" | "aboutus" | "contactus" | "dealerlocator" | "dealerregistration" | "faq" | "home" | "limitededition" | "medialibrary" | "warranty" | "resources" | "support" | "patent" | "terms" | "privacy" | "builder";
         CmsNavMenu: {
             id: number;
             title: string;
@@ -1452,6 +1471,8 @@ export interface components {
          *     - dealerlocator: image, dealer_signup
          *     - dealerregistration: greeting, sub_text
          *     - resources (not shown in the spec): background_image, header, sub_header, resource_links
+         *     - builder (the 3D builder's definition, not shown in the spec; decision 018): sub_text,
+         *       platform, slots
          */
         CmsPage: {
             id: number;
@@ -1545,6 +1566,12 @@ export interface components {
             dealer_signup?: string;
             greeting?: string;
             sub_text?: string;
+            platform?: components["schemas"]["CmsBuilderPlatform"];
+            /**
+             * @description The builder's slots in order (stock, barrel, handguard, optic, finish). A build takes
+             *     at most one option of each slot and one of every required slot.
+             */
+            slots?: components["schemas"]["CmsBuilderSlot"][];
             resource_links?: {
                 id: number;
                 title: string;
@@ -1552,6 +1579,40 @@ export interface components {
                 url: string;
                 file?: components["schemas"]["CmsMediaOrNull"];
             }[];
+        };
+        /**
+         * @description What every build starts from: its sku is the productId of a build's cart line (sold only
+         *     as a build) and carries the build's base price, FFL flag and restrictions.
+         */
+        CmsBuilderPlatform: {
+            sku: components["schemas"]["Sku"];
+            product_name: string;
+            product_url: string;
+            ffl_item: boolean;
+            image: components["schemas"]["CmsMedia"];
+        };
+        CmsBuilderSlot: {
+            /** @description Stable key of the slot, e.g. stock, barrel, handguard, optic, finish. */
+            key: string;
+            /** @description Shown to the shopper and used as the label of the cart line's option. */
+            title: string;
+            /** @description A build without an option of a required slot is refused; an optional slot may stay empty. */
+            required: boolean;
+            options: components["schemas"]["CmsBuilderOption"][];
+        };
+        CmsBuilderOption: {
+            id: string;
+            label: string;
+            /** @description A catalogue sku; its price, discount and stock are in the price map (GET /Products). */
+            sku: components["schemas"]["Sku"];
+            /**
+             * @description Data for the 3D engine only, never read by the server, e.g. { length: 16 } for
+             *     barrels and handguards, { shape: carbine | fixed | precision } for stocks,
+             *     { shape: red-dot | holographic | lpvo } for optics, { color: '#56603f' } for finishes.
+             */
+            model: {
+                [key: string]: string | number;
+            };
         };
         CmsPageEnvelope: {
             data: components["schemas"]["CmsPage"];

@@ -5,13 +5,16 @@ import { appMeta, cmsDocuments, skus } from './schema';
 import { pages } from '../../seed/pages';
 import { products } from '../../seed/products';
 import { productGroups } from '../../seed/product-groups';
-import { skus as skuRows } from '../../seed/skus';
+import { skus as catalogueSkus } from '../../seed/skus';
+import { builderSkus } from '../../seed/builder';
 import { seedDemoCustomer } from '../identity/demo-customer';
 import { seedCheckout } from './seed-checkout';
 import { seedAccounts } from './seed-accounts';
 import { seedDealers } from './seed-dealers';
 
 const SEED_KEY = 'seed_hash';
+/** The catalogue's rows and the 3D builder's platform and parts (sold only as builds). */
+const skuRows = [...catalogueSkus, ...builderSkus];
 
 function seedHash(): string {
   return createHash('sha256')
