@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // typecheck -> lint -> contract lint -> unit + machine path tests -> API integration tests
-// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) -> production build -> e2e in Chromium.
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) -> production build -> bundle budget
+// -> e2e in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -27,6 +28,8 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
 }
 steps.push(['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+// Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
+steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--check']]);
 steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
 
 const only = process.argv.slice(2);
