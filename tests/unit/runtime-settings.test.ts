@@ -53,5 +53,16 @@ describe('runtime settings', () => {
   it('names the bad field of malformed settings', () => {
     expect(() => readRuntimeSettings(documentWith(JSON.stringify({ apiBaseUrl: 42 })))).toThrow(/apiBaseUrl/);
     expect(() => readRuntimeSettings(documentWith('{nope'))).toThrow(/not valid JSON/);
+    expect(() => readRuntimeSettings(documentWith(JSON.stringify({ oidcClientId: null, mapboxToken: '' })))).toThrow(
+      /oidcClientId: expected a string.*mapboxToken: expected a non-empty string/,
+    );
+    expect(() => readRuntimeSettings(documentWith('["/api"]'))).toThrow(/\(root\): expected an object/);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(readRuntimeSettings(documentWith(JSON.stringify({ apiBaseUrl: '/shop-api', secret: 'x' })))).toEqual({
+      ...defaultRuntimeSettings,
+      apiBaseUrl: '/shop-api',
+    });
   });
 });
