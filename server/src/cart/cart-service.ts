@@ -3,9 +3,19 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, cartPromoCodes, carts, guests, promoCodes, shippingMethods, skus } from '../db/schema';
 import { badRequest, notFound } from '../problem';
-import { finalPriceCents, toDollars } from '../catalogue/pricing';
+import { toDollars } from '../catalogue/pricing';
 import type { BodyOf, ResultOf } from '../contract/routes';
 import { computeTotals, evaluatePromo, type PricedLine, type Totals } from '../checkout/totals';
+import {
+  buildTerms,
+  checkBuildLine,
+  loadBuilderDefinition,
+  partSkusOf,
+  refuseBarePlatform,
+  skuTerms,
+  type LineTerms,
+  type SkuRow,
+} from '../builder/build-rules';
 
 export type CartView = ResultOf<'getGuestCart'>;
 type CartLineInput = BodyOf<'addGuestCartItems'>[number];
@@ -56,6 +66,8 @@ export async function findGuestCart(db: Db, token: string): Promise<CartRow> {
 }
 
 function lineKey(line: CartLineInput): string {
+  // A build is its buildId: two adds of one configuration are two builds (decision 018).
+  if (line.buildId) return [line.productId, '', line.buildId].join('|');
   const options = [...(line.options ?? [])]
     .map((o) => `${o.label}=${o.value}`)
     .sort()
@@ -74,8 +86,20 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
   const unknown = wanted.filter((sku) => !known.some((k) => k.sku === sku));
   if (unknown.length) throw badRequest(`Unknown product sku: ${unknown.join(', ')}`);
 
+  // Build lines: checked against the builder's definition; their parts (in slot order), options
+  // and notes are the server's (decision 018). Any refusal happens before anything is written.
+  const definition = await loadBuilderDefinition(db);
+  const checked = lines.map((line) => {
+    if (!line.buildId) {
+      refuseBarePlatform(definition, line);
+      return line;
+    }
+    const build = checkBuildLine(definition, line);
+    return { ...line, optionIds: build.partSkus, options: build.options, notes: build.notes };
+  });
+
   await db.transaction(async (tx) => {
-    await insertLines(tx as unknown as Db, cart.id, lines, 'reject');
+    await insertLines(tx as unknown as Db, cart.id, checked, 'reject');
   });
 }
 
@@ -103,7 +127,11 @@ async function insertLines(tx: Db, cartId: number, lines: CartLineInput[], overf
         target: [cartItems.cartId, cartItems.lineKey],
         set: { quantity: overflow === 'clamp' ? sql`least(${added}, ${MAX_LINE_QUANTITY})` : added },
       })
-      .returning({ quantity: cartItems.quantity });
+      .returning({ quantity: cartItems.quantity, optionIds: cartItems.optionIds });
+    // The same buildId sent again (a retried add) is the same build, never another configuration.
+    if (line.buildId && overflow === 'reject' && JSON.stringify(row.optionIds.map(String)) !== JSON.stringify(line.optionIds ?? [])) {
+      throw badRequest(`Build ${line.buildId} is already in the cart with other parts; a new build needs a new buildId`);
+    }
     if (row.quantity > MAX_LINE_QUANTITY) {
       throw badRequest(`quantity of ${line.productId} would be ${row.quantity}; at most ${MAX_LINE_QUANTITY} per line`);
     }
@@ -276,7 +304,12 @@ export async function applyPromoCode(db: Db, cart: CartRow, promoCode: string): 
 
 export interface PricedCartRow {
   item: typeof cartItems.$inferSelect;
-  sku: typeof skus.$inferSelect;
+  /** The line's sku (a build's platform). */
+  sku: SkuRow;
+  /** A build's parts in slot order (those still in the catalogue); empty for other lines. */
+  parts: SkuRow[];
+  /** Price, FFL flag and restrictions of the line: the sku's, or the build's (decision 018). */
+  terms: LineTerms;
 }
 
 export interface AppliedPromo {
@@ -298,18 +331,25 @@ export async function loadPricedCart(
   cart: Pick<CartRow, 'id'>,
   options: { withPromo?: boolean } = {},
 ): Promise<PricedCart> {
-  const rows = await db
+  const joined = await db
     .select({ item: cartItems, sku: skus })
     .from(cartItems)
     .innerJoin(skus, eq(skus.sku, cartItems.sku))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.id));
-  const lines: PricedLine[] = rows.map(({ item, sku }) => ({
+  const partSkus = [...new Set(joined.flatMap(({ item }) => partSkusOf(item)))];
+  const partRows = partSkus.length ? await db.select().from(skus).where(inArray(skus.sku, partSkus)) : [];
+  const rows: PricedCartRow[] = joined.map(({ item, sku }) => {
+    if (!item.buildId) return { item, sku, parts: [], terms: skuTerms(sku) };
+    const parts = partSkusOf(item).flatMap((p) => partRows.filter((r) => r.sku === p));
+    return { item, sku, parts, terms: buildTerms(sku, parts) };
+  });
+  const lines: PricedLine[] = rows.map(({ item, sku, terms }) => ({
     id: item.id,
     sku: sku.sku,
     quantity: item.quantity,
-    listCents: sku.priceCents,
-    unitCents: finalPriceCents(sku.priceCents, sku.discountPercent),
+    listCents: terms.listCents,
+    unitCents: terms.unitCents,
   }));
   let promo: AppliedPromo | null = null;
   if (options.withPromo !== false) {
@@ -350,23 +390,23 @@ export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
   const priced = await loadPricedCart(db, row);
   const method = row.shippingMethodId ? await findShippingMethod(db, row.shippingMethodId) : undefined;
   const totals = totalsOf(priced, method?.priceCents ?? 0, row.taxRegion);
-  const items = priced.rows.map(({ item, sku }) => ({
+  const items = priced.rows.map(({ item, sku, terms }) => ({
     id: item.id,
     productId: sku.sku,
     productName: sku.productName,
-    productPrice: toDollars(sku.priceCents),
-    price: toDollars(finalPriceCents(sku.priceCents, sku.discountPercent)),
+    productPrice: toDollars(terms.listCents),
+    price: toDollars(terms.unitCents),
     quantity: item.quantity,
     options: item.options,
     optionIds: item.optionIds.map(String),
     imageUrl: sku.imageUrl,
     productUrl: sku.productUrl ?? '',
-    isFflItem: sku.isFflItem,
+    isFflItem: terms.isFflItem,
     isReceiverItem: sku.isReceiverItem,
     buildId: item.buildId,
     notes: item.notes,
-    restrictedStates: sku.restrictedStates,
-    restrictedZips: sku.restrictedZips,
+    restrictedStates: terms.restrictedStates,
+    restrictedZips: terms.restrictedZips,
   }));
   const appliedDiscounts: CartView['appliedDiscounts'] = priced.promo
     ? [

@@ -17,7 +17,7 @@ import {
   type CartRow,
   type PricedCart,
 } from '../cart/cart-service';
-import { finalPriceCents } from '../catalogue/pricing';
+import { shortStockMessage, stockNeeds } from '../builder/build-rules';
 import { PaymentGatewayError, type PaymentGateway } from '../payments/gateway';
 import { subscribeToNewsletter } from '../newsletter/newsletter-service';
 import { DEALER_FORM_ERRORS, shipToOf, splitName, type CheckoutBody } from './customer-rules';
@@ -127,12 +127,12 @@ async function planOrder(db: Db, cart: CartRow, input: CheckoutBody): Promise<Or
   const method = await findShippingMethod(db, info.shippingMethodId);
   if (!method) throw unknownShippingMethod(info.shippingMethodId);
 
-  const hasFfl = priced.rows.some(({ sku }) => sku.isFflItem);
+  const hasFfl = priced.rows.some(({ terms }) => terms.isFflItem);
   if (hasFfl && !input.dealerInfo) throw new HttpError(409, DEALER_REQUIRED);
 
   const shipTo = shipToOf(info);
   const blocked = findRestrictedItems(
-    priced.rows.map(({ sku }) => ({ ...sku, name: sku.productName })),
+    priced.rows.map(({ sku, terms }) => ({ ...terms, name: sku.productName })),
     {
       shipping: { state: shipTo.state, zip: shipTo.zip },
       dealer: input.dealerInfo ? { state: input.dealerInfo.dealerState, zip: input.dealerInfo.dealerZip } : null,
@@ -143,9 +143,9 @@ async function planOrder(db: Db, cart: CartRow, input: CheckoutBody): Promise<Or
     throw new HttpError(409, `${RESTRICTED_ITEMS}: ${RESTRICTED_ITEMS_LIST} ${names.join(', ')}`);
   }
 
-  for (const [sku, need] of quantitiesBySku(priced)) {
-    const row = priced.rows.find((r) => r.sku.sku === sku)!.sku;
-    if (need > row.qtyOnHand) throw outOfStock(row.productName, row.qtyOnHand);
+  // Every sku the cart takes: plain lines, and a build's platform and each of its parts.
+  for (const need of stockNeeds(priced.rows)) {
+    if (!need.row || need.quantity > need.row.qtyOnHand) throw new HttpError(409, shortStockMessage(need));
   }
 
   // Tax where the non-FFL goods go (billing when shipping is the same), decision 007.
@@ -153,17 +153,6 @@ async function planOrder(db: Db, cart: CartRow, input: CheckoutBody): Promise<Or
   return { priced, totals, shippingMethodName: method.name, hasFfl };
 }
 
-function quantitiesBySku(priced: PricedCart): Map<string, number> {
-  const need = new Map<string, number>();
-  for (const line of priced.lines) need.set(line.sku, (need.get(line.sku) ?? 0) + line.quantity);
-  return need;
-}
-
-const outOfStock = (productName: string, left: number) =>
-  new HttpError(
-    409,
-    left > 0 ? `Only ${left} of ${productName} left in stock. Please lower the quantity.` : `${productName} is out of stock. Please remove it from your cart.`,
-  );
 
 async function claimCart(db: Db, cartId: number): Promise<boolean> {
   const claimed = await db
@@ -281,15 +270,15 @@ async function writeOrder(
       throw new HttpError(409, 'Your cart changed while the order was being placed. Please review your cart and try again.');
     }
     // Conditional decrement: of two checkouts racing for the last unit, exactly one gets it.
-    for (const [sku, need] of quantitiesBySku(plan.priced)) {
+    for (const need of stockNeeds(plan.priced.rows)) {
       const taken = await tx
         .update(skus)
-        .set({ qtyOnHand: sql`${skus.qtyOnHand} - ${need}` })
-        .where(and(eq(skus.sku, sku), gte(skus.qtyOnHand, need)))
+        .set({ qtyOnHand: sql`${skus.qtyOnHand} - ${need.quantity}` })
+        .where(and(eq(skus.sku, need.sku), gte(skus.qtyOnHand, need.quantity)))
         .returning({ sku: skus.sku });
       if (!taken.length) {
-        const [row] = await tx.select().from(skus).where(eq(skus.sku, sku));
-        throw outOfStock(row?.productName ?? sku, row?.qtyOnHand ?? 0);
+        const [row] = await tx.select().from(skus).where(eq(skus.sku, need.sku));
+        throw new HttpError(409, shortStockMessage({ ...need, row }));
       }
     }
     const info = input.customerInfo;
@@ -315,8 +304,8 @@ async function writeOrder(
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      plan.priced.rows.map(({ item, sku }) => {
-        const unit = finalPriceCents(sku.priceCents, sku.discountPercent);
+      plan.priced.rows.map(({ item, sku, terms }) => {
+        const unit = terms.unitCents;
         return {
           orderId: order.id,
           sku: sku.sku,
@@ -326,7 +315,7 @@ async function writeOrder(
           quantity: item.quantity,
           unitPriceCents: unit,
           lineTotalCents: unit * item.quantity,
-          isFflItem: sku.isFflItem,
+          isFflItem: terms.isFflItem,
           options: item.options,
           buildId: item.buildId,
           notes: item.notes,

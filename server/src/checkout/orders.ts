@@ -71,6 +71,8 @@ export function orderDetail(order: OrderRow, items: OrderItemRow[]): OrderDetail
       price: toDollars(item.lineTotalCents),
       isFflItem: item.isFflItem,
       options: item.options,
+      buildId: item.buildId,
+      notes: item.notes,
     })),
     shippingFirstName: firstName,
     shippingLastName: lastName,
