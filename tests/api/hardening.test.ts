@@ -71,6 +71,48 @@ describe('rate limits on the form endpoints', () => {
     expect(limited.headers.get('content-type')).toContain('text/html');
     expect(await limited.text()).toContain(TOO_MANY);
   });
+
+  it('limits the registration page post on its own budget', async () => {
+    const post = () =>
+      fetch(`${server.baseUrl}/auth/interaction/no-such-interaction/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'firstName=A&lastName=B&email=a%40b.c&password=x&confirmPassword=x',
+        redirect: 'manual',
+      });
+    expect((await post()).status).not.toBe(429);
+    expect((await post()).status).not.toBe(429);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain(TOO_MANY);
+  });
+
+  it('limits the newsletter verification link', async () => {
+    const verify = () => fetch(`${server.api}/Newsletter/verify/${'a'.repeat(32)}`);
+    expect((await verify()).status).toBe(404);
+    expect((await verify()).status).toBe(404);
+    const limited = await verify();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ status: 429, title: 'Too Many Requests', message: TOO_MANY });
+  });
+
+  it("limits the identity provider's token endpoint (five times the form budget) with an OAuth error", async () => {
+    const post = () =>
+      fetch(`${server.baseUrl}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=guessed&client_id=storefront',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post()).status);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: 'temporarily_unavailable', error_description: TOO_MANY });
+  });
 });
 
 describe('dev mailbox (/dev/mailbox)', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { errorPage } from '../identity/pages';
-import { INTERACTION_PREFIX } from '../identity/provider';
+import { INTERACTION_PREFIX, OIDC_PREFIX } from '../identity/provider';
 import { HttpError } from '../problem';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
@@ -18,6 +18,12 @@ const FORM_OPERATIONS = [
 const CHALLENGE_FACTOR = 5;
 /** The embedded identity provider's sign-in and registration form posts. */
 const SIGN_IN_POSTS = new Set([`${INTERACTION_PREFIX}/:uid/login`, `${INTERACTION_PREFIX}/:uid/register`]);
+/**
+ * The provider's token endpoint (code exchange and refresh): a signed-in tab refreshes every few
+ * minutes, so its budget is as generous as the challenges'; it stops code and token guessing.
+ */
+const TOKEN_ENDPOINT = `${OIDC_PREFIX}/token`;
+const TOKEN_FACTOR = 5;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -33,11 +39,15 @@ export async function installFormRateLimits(app: FastifyInstance): Promise<void>
   const limiters = new Map<string, Limiter>(FORM_OPERATIONS.map((id) => [id, limiter(perMinute)]));
   limiters.set('getCaptchaChallenge', limiter(perMinute * CHALLENGE_FACTOR));
   for (const url of SIGN_IN_POSTS) limiters.set(`POST ${url}`, limiter(perMinute));
+  limiters.set(`POST ${TOKEN_ENDPOINT}`, limiter(perMinute * TOKEN_FACTOR));
 
   const limiterFor = (request: FastifyRequest): Limiter | undefined => {
     const operationId = request.routeOptions.config?.operationId;
     if (operationId) return limiters.get(operationId);
-    return request.method === 'POST' ? limiters.get(`POST ${request.routeOptions.url}`) : undefined;
+    if (request.method !== 'POST') return undefined;
+    // The provider is mounted on a wildcard route: its token endpoint is known by the path.
+    if (request.url.split('?')[0] === TOKEN_ENDPOINT) return limiters.get(`POST ${TOKEN_ENDPOINT}`);
+    return limiters.get(`POST ${request.routeOptions.url}`);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -46,6 +56,7 @@ export async function installFormRateLimits(app: FastifyInstance): Promise<void>
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
+    if (request.url.split('?')[0] === TOKEN_ENDPOINT) return sendTokenError(reply);
     if (!request.routeOptions.config?.operationId) return sendSignInPage(app, reply);
     throw new HttpError(429, TOO_MANY_REQUESTS);
   });
@@ -56,4 +67,13 @@ function sendSignInPage(app: FastifyInstance, reply: FastifyReply) {
     .code(429)
     .type('text/html; charset=utf-8')
     .send(errorPage({ title: 'Too many requests', message: TOO_MANY_REQUESTS, shopUrl: app.config.PUBLIC_URL }));
+}
+
+/** OAuth 2.0's error shape (RFC 6749 section 5.2), which token clients such as oidc-client-ts read. */
+function sendTokenError(reply: FastifyReply) {
+  return reply
+    .code(429)
+    .header('cache-control', 'no-store')
+    .type('application/json')
+    .send({ error: 'temporarily_unavailable', error_description: TOO_MANY_REQUESTS });
 }
