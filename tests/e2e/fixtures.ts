@@ -8,7 +8,22 @@ import AxeBuilder from '@axe-core/playwright';
 /** The analytics consent decision a test starts with (local storage `analyticsConsent`). */
 export type StoredConsent = { value: boolean; decidedAt: string } | null;
 
-export const test = base.extend<{ checkA11y: (page: Page) => Promise<void>; storedConsent: StoredConsent }>({
+/** A Content-Security-Policy violation as the browser reported it (`securitypolicyviolation`). */
+export interface CspViolation {
+  directive: string;
+  blockedUri: string;
+  sample: string;
+  page: string;
+}
+
+export const test = base.extend<{
+  checkA11y: (page: Page) => Promise<void>;
+  storedConsent: StoredConsent;
+  /** Every CSP violation of the test's pages; a test that provokes them reads this list. */
+  cspViolations: CspViolation[];
+  /** Whether the test provokes violations on purpose (then it checks `cspViolations` itself). */
+  expectCspViolations: boolean;
+}>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -19,6 +34,26 @@ export const test = base.extend<{ checkA11y: (page: Page) => Promise<void>; stor
    * Written only when no decision is stored, so a decision made during a test survives reloads.
    */
   storedConsent: [{ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }, { option: true }],
+  expectCspViolations: [false, { option: true }],
+  cspViolations: [
+    async ({ context, expectCspViolations }, use) => {
+      // Every page runs under the server's enforced policy (server/src/security-headers.ts); the
+      // browser reports each refusal, and a journey that needs anything the policy refuses fails.
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation;
+          report?.({ directive: event.effectiveDirective, blockedUri: event.blockedURI, sample: event.sample, page: location.pathname });
+        });
+      });
+      await use(violations);
+      if (!expectCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, storedConsent }, use) => {
     if (storedConsent) {
       await context.addInitScript((stored) => {
