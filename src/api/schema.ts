@@ -953,7 +953,11 @@ export interface components {
          *     platform is, and its restrictedStates and restrictedZips are the union of the
          *     platform's and the parts'. Checkout checks and takes the stock of the platform and of
          *     every part. Each buildId is its own line: two adds of the same configuration are two
-         *     lines. options and notes are kept as sent, to describe the build.
+         *     lines; the same buildId again adds to that line's quantity (with other parts it is 400).
+         *     The server stores the parts in slot order and writes the line's options
+         *     ([{ label: slot title, value: option label }]) and notes ('Stock: ...; Optic: none; ...')
+         *     from the builder page; those sent are ignored. A sold-out part is refused at checkout
+         *     (409), like any sku short of stock.
          */
         CartLineInput: {
             productId: components["schemas"]["Sku"];
