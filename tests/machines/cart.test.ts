@@ -508,6 +508,48 @@ describe('cart machine: quick repeated changes', () => {
   });
 });
 
+describe('cart machine: builds from the 3D builder', () => {
+  const build = (buildId: string) => ({
+    productId: 'RKB-15-BASE',
+    productName: 'RK-15 Custom Build',
+    quantity: 1,
+    optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'],
+    buildId,
+    notes: 'Stock: Carbine; Barrel: 16 in.',
+  });
+  const buildItem = (id: number, buildId: string) =>
+    item({ id, productId: 'RKB-15-BASE', productName: 'RK-15 Custom Build', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'], buildId });
+
+  it('two Adds of the same configuration are two lines: a line is matched by its build id too', async () => {
+    const { actor, fakes } = startActor({ guestToken: STORED_TOKEN });
+    actor.send({ type: 'cart.owner.guest' });
+    await fakes.resolve('loadGuestCart', guestCart);
+    actor.send({ type: 'cart.item.add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') });
+    actor.send({ type: 'cart.item.add', line: build('bld_BBBBBBBBBBBBBBBBBBBBBBBB') });
+    await fakes.resolve('changeCart', cart({ ...guestCart, items: [tee, buildItem(2, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA')] }));
+    await fakes.resolve('changeCart', cart({ ...guestCart, items: [tee, buildItem(2, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA'), buildItem(3, 'bld_BBBBBBBBBBBBBBBBBBBBBBBB')] }));
+    const requests = (fakes.callsOf('changeCart') as ChangeCartInput[]).map((call) => call.request);
+    expect(requests.map((request) => [request.kind, request.kind === 'add' ? request.line.buildId : null])).toEqual([
+      ['add', 'bld_AAAAAAAAAAAAAAAAAAAAAAAA'],
+      ['add', 'bld_BBBBBBBBBBBBBBBBBBBBBBBB'],
+    ]);
+    expect(actor.getSnapshot().context.cart?.items).toHaveLength(3);
+    actor.stop();
+  });
+
+  it('the same build id again is the same line (its quantity goes up), and a build never joins a plain line', () => {
+    const inCart = cart({ ...guestCart, items: [buildItem(2, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA')] });
+    expect(resolveOperation(inCart, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') })).toEqual({
+      kind: 'update',
+      itemId: 2,
+      quantity: 2,
+      productName: 'RK-15 Custom Build',
+    });
+    const plain = cart({ ...guestCart, items: [item({ id: 4, productId: 'RKB-15-BASE', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'] })] });
+    expect(resolveOperation(plain, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') }).kind).toBe('add');
+  });
+});
+
 describe('cart machine: transition coverage', () => {
   it('the generated paths cover every transition', () => {
     console.log(coverage.report('cart'));
