@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CartIcon, MapPinIcon, MenuIcon } from '../components/icons';
-import { SearchOverlay, SearchToggleButton } from '../features/search/search-overlay';
+import { SearchOverlaySlot, SearchToggleButton } from '../features/search/search-toggle';
 import { AccountControl } from './account-control';
 import styles from './header.module.css';
 import type { NavMenu } from './map-shell';
@@ -81,7 +81,7 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
           </button>
         </div>
       </div>
-      <SearchOverlay />
+      <SearchOverlaySlot />
       {menuOpen ? (
         <Suspense fallback={null}>
           <MobileMenu menus={navigation} />

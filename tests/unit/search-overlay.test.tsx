@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createAppServices } from '../../src/app/app-services';
 import { AppProviders, createAppActors } from '../../src/app/providers';
 import { bindRouteChanges } from '../../src/app/route-changes';
-import { SearchOverlay, SearchToggleButton } from '../../src/features/search/search-overlay';
+import { SearchOverlaySlot, SearchToggleButton } from '../../src/features/search/search-toggle';
 import { createSearchRoutes } from '../../src/features/search/search-routes';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
@@ -78,7 +78,7 @@ function renderApp(url: string) {
           <>
             <header>
               <SearchToggleButton />
-              <SearchOverlay />
+              <SearchOverlaySlot />
             </header>
             <main>
               <Outlet />

@@ -7,10 +7,8 @@ import { useAppServices } from '../../app/providers';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { searchActorFor, type SearchActor } from './search-actor';
 import styles from './search-overlay.module.css';
+import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-toggle';
 
-/** The header's search icon; Escape in the overlay returns focus here. */
-export const SEARCH_TOGGLE_ID = 'site-search-toggle';
-const OVERLAY_ID = 'site-search';
 const INPUT_ID = 'site-search-input';
 const LISTBOX_ID = 'site-search-suggestions';
 
@@ -20,34 +18,11 @@ function useSearchActor(): SearchActor {
 }
 
 /**
- * The header's search icon: toggles the search overlay (catalogue-and-content.md sections 4 and 9).
- * Presses are debounced 1000 ms on the leading edge by the search machine: the first press acts at
- * once, further presses within the second are ignored.
- */
-export function SearchToggleButton({ className }: { className?: string }) {
-  const { ui } = useAppServices();
-  const search = useSearchActor();
-  const showSearch = useSelector(ui, (snapshot) => snapshot.context.showSearch);
-  return (
-    <button
-      type="button"
-      id={SEARCH_TOGGLE_ID}
-      className={className}
-      aria-label="Search"
-      aria-expanded={showSearch}
-      aria-controls={OVERLAY_ID}
-      onClick={() => search.send({ type: 'search.toggle' })}
-    >
-      <SearchIcon />
-    </button>
-  );
-}
-
-/**
  * The search overlay under the header bar (section 2, "Search overlay"), shown while the shell's
- * UI store says so. Always mounted, so it can open what the machine asks for (a suggestion's
- * product, the results page) and forget the text whenever the overlay is closed from elsewhere
- * (a route change, the cart, the mobile menu).
+ * UI store says so. Mounted from the first time search is shown (SearchOverlaySlot, a lazy
+ * chunk) and kept, so it can open what the machine asks for (a suggestion's product, the results
+ * page) and forget the text whenever the overlay is closed from elsewhere (a route change, the
+ * cart, the mobile menu).
  */
 export function SearchOverlay() {
   const { ui } = useAppServices();
