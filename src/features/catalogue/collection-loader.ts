@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
 import type { RouteServices } from '../../app/route-services';
-import { mapCollection, type Collection, type CollectionLayout } from './map-collection';
+import type { Collection, CollectionLayout } from './map-collection';
 import type { PriceMap } from './prices';
 
 /** What a collection screen reads with useLoaderData(). `collection` is null when it could not be loaded. */
@@ -22,7 +22,8 @@ export function createCollectionLoader(services: RouteServices, layout: Collecti
     const documentId = params.documentId ?? '';
     const api = services.api;
     if (!api || !documentId) return { layout, collection: null };
-    const [group, prices] = await Promise.all([
+    // The mapper is fetched beside the data: it stays out of the first load (decision 020).
+    const [group, prices, { mapCollection }] = await Promise.all([
       unwrap(api.GET('/cms/product-groups/{documentId}', { params: { path: { documentId } } })).then(
         (envelope) => envelope?.data ?? null,
         (error: unknown) => {
@@ -32,6 +33,7 @@ export function createCollectionLoader(services: RouteServices, layout: Collecti
         },
       ),
       services.prices?.load().catch(() => ({}) as PriceMap) ?? Promise.resolve({} as PriceMap),
+      import('./map-collection'),
     ]);
     return { layout, collection: mapCollection(group, prices) };
   };

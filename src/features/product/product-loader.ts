@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
 import type { RouteServices } from '../../app/route-services';
-import { mapProduct, type ProductPage } from './map-product';
+import type { ProductPage } from './map-product';
 
 export interface ProductLoaderData {
   /** The documentId from the URL, so the not-found state can name what was asked for. */
@@ -22,9 +22,11 @@ export function createProductLoader(services: RouteServices) {
     const api = services.api;
     if (!api || !documentId) return { documentId, product: null };
     try {
-      const [envelope, prices] = await Promise.all([
+      // The mapper is fetched beside the data: it stays out of the first load (decision 020).
+      const [envelope, prices, { mapProduct }] = await Promise.all([
         unwrap(api.GET('/cms/products/{documentId}', { params: { path: { documentId } } })),
         services.prices?.load() ?? Promise.resolve({}),
+        import('./map-product'),
       ]);
       // '/product/{displayType}/{documentId}': the URL names the layout (section 2).
       const displayType = new URL(request.url).pathname.split('/')[2];

@@ -3,7 +3,6 @@ import { unwrap } from '../../api/client';
 import type { RouteServices } from '../../app/route-services';
 import type { CollectionItem } from '../catalogue/map-collection';
 import type { PriceMap } from '../catalogue/prices';
-import { mapSearchResults } from './map-search';
 import { MIN_SUBMIT_LENGTH } from '../../../machines/search/search.types';
 
 /** What the results screen reads with useLoaderData(). */
@@ -25,7 +24,8 @@ export function createSearchLoader(services: RouteServices) {
     const trimmed = query.trim();
     const api = services.api;
     if (!api || trimmed.length < MIN_SUBMIT_LENGTH) return { query, items: [] };
-    const [refs, prices] = await Promise.all([
+    // The mapper is fetched beside the data: it stays out of the first load (decision 020).
+    const [refs, prices, { mapSearchResults }] = await Promise.all([
       unwrap(api.GET('/cms/products/search/{query}', { params: { path: { query: trimmed } } })).then(
         (envelope) => envelope?.data ?? [],
         (error: unknown) => {
@@ -34,6 +34,7 @@ export function createSearchLoader(services: RouteServices) {
         },
       ),
       services.prices?.load().catch(() => ({}) as PriceMap) ?? Promise.resolve({} as PriceMap),
+      import('./map-search'),
     ]);
     return { query, items: mapSearchResults(refs, prices) };
   };
