@@ -1,0 +1,225 @@
+// API load with autocannon (issue 10): each endpoint for a few seconds at CONNECTIONS
+// connections against the production server, beside a bare Fastify handler measured in the same
+// run. Latency percentiles are computed from every response time (autocannon's own summary has
+// no p95). Traffic goes to 127.0.0.1 only.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { skus as seedSkus } from '../../server/seed/skus.ts';
+
+export const CONNECTIONS = 50;
+export const DURATION_S = 5;
+/** Carts prepared for the checkout run: one order each, so no request repeats another. */
+const CHECKOUT_CARTS = 150;
+const GUEST_POOL = 200;
+
+const billing = {
+  email: 'bench.buyer@example.com',
+  name: 'Bench Buyer',
+  mainContact: '(512) 555-0199',
+  address: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'United States',
+  shippingSameAsBilling: true,
+  shippingMethodId: 1,
+};
+const computeAddress = { line1: '100 Congress Ave', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', taxCode: '' };
+
+/** Skus any guest may buy shipped to Austin, TX, with their stock (the seed's catalogue). */
+function buyableSkus() {
+  return seedSkus
+    .filter((s) => s.qtyOnHand > 0 && !s.isFflItem && !s.isReceiverItem && s.price > 0)
+    .filter((s) => !s.restrictedStates.includes('TX') && !s.restrictedZips.some((z) => '78701'.startsWith(z)))
+    .map((s) => ({ sku: s.sku, stock: s.qtyOnHand }));
+}
+
+async function call(baseUrl, path, { method = 'GET', json, headers = {} } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function inBatches(count, size, make) {
+  const out = [];
+  for (let i = 0; i < count; i += size) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
+  }
+  return out;
+}
+
+const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** One autocannon run; `options` are autocannon's. */
+async function measure(name, options) {
+  const times = [];
+  const statuses = new Map();
+  const { label: _label, ...cannon } = options;
+  // A fixed number of requests (`amount`) replaces the duration.
+  const instance = autocannon({ connections: CONNECTIONS, ...(cannon.amount ? {} : { duration: DURATION_S }), ...cannon });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const ok = [...statuses].filter(([code]) => code >= 200 && code < 300).reduce((sum, [, n]) => sum + n, 0);
+  return {
+    name,
+    method: options.method ?? 'GET',
+    path: options.label ?? new URL(options.url).pathname,
+    connections: CONNECTIONS,
+    seconds: Number(result.duration.toFixed(2)),
+    requests: times.length,
+    ok,
+    non2xx: times.length - ok,
+    errors: result.errors + result.timeouts,
+    statuses: Object.fromEntries(statuses),
+    rps: Number((times.length / result.duration).toFixed(1)),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+/** Guests with a one-line cart each, round-robin over the buyable skus within their stock. */
+async function prepareCarts(baseUrl, count, stock) {
+  let cursor = 0;
+  const pick = () => {
+    for (let tries = 0; tries < stock.length; tries++) {
+      const item = stock[cursor++ % stock.length];
+      if (item.stock > 0) {
+        item.stock -= 1;
+        return item.sku;
+      }
+    }
+    return null;
+  };
+  const picks = Array.from({ length: count }, pick).filter(Boolean);
+  return inBatches(picks.length, 10, async (i) => {
+    const { guestToken } = await call(baseUrl, '/api/Auth/guest', { method: 'POST' });
+    const cart = await call(baseUrl, `/api/Cart/guest/${guestToken}/items`, { method: 'POST', json: [{ productId: picks[i], quantity: 1 }] });
+    return { token: guestToken, cartId: cart.id };
+  });
+}
+
+async function cardTokens(baseUrl, count) {
+  const year = String(new Date().getUTCFullYear() + 2);
+  return inBatches(count, 10, async () => {
+    const token = await call(baseUrl, '/payments-sandbox/v1/tokens', {
+      method: 'POST',
+      json: { number: '4242424242424242', month: '12', year, cvc: '123' },
+    });
+    return token.id;
+  });
+}
+
+/**
+ * Every endpoint of the issue against `shopUrl`, and the bare handler at `bareUrl` first (the
+ * ceiling each endpoint is reported against).
+ */
+export async function runApiLoad({ shopUrl, bareUrl, log = console.log }) {
+  const results = [];
+  const run = async (name, options) => {
+    log(`  ${name} ...`);
+    const result = await measure(name, options);
+    log(`    ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+    results.push(result);
+    return result;
+  };
+
+  const bare = await run('bare Fastify handler', { url: `${bareUrl}/bare` });
+
+  const product = 'rk-15-carbine';
+  await run('GET /api/Products', { url: `${shopUrl}/api/Products` });
+  await run(`GET /api/cms/products/{id}`, { url: `${shopUrl}/api/cms/products/${product}`, label: `/api/cms/products/${product}` });
+
+  // Cart add: a pool of guests, each request one unit of a sku into the next guest's cart.
+  const stock = buyableSkus();
+  log(`  preparing ${GUEST_POOL} guests ...`);
+  const guests = await inBatches(GUEST_POOL, 10, async () => (await call(shopUrl, '/api/Auth/guest', { method: 'POST' })).guestToken);
+  let addCount = 0;
+  await run('POST /api/Cart/guest/{token}/items (add, guest)', {
+    url: shopUrl,
+    label: '/api/Cart/guest/{token}/items',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const n = addCount++;
+          const token = guests[n % guests.length];
+          const item = stock[Math.floor(n / guests.length) % stock.length];
+          return {
+            ...req,
+            path: `/api/Cart/guest/${token}/items`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify([{ productId: item.sku, quantity: 1 }]),
+          };
+        },
+      },
+    ],
+  });
+
+  // Compute: the same guests' carts (now holding lines), Austin TX, Ground shipping.
+  const cartIds = await inBatches(guests.length, 10, async (i) => (await call(shopUrl, `/api/Cart/guest/${guests[i]}`)).id);
+  let computeCount = 0;
+  await run('POST /api/Cart/guest/{token}/compute', {
+    url: shopUrl,
+    label: '/api/Cart/guest/{token}/compute',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = computeCount++ % guests.length;
+          return {
+            ...req,
+            path: `/api/Cart/guest/${guests[i]}/compute`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ address: computeAddress, cartId: cartIds[i], shippingMethodId: 1 }),
+          };
+        },
+      },
+    ],
+  });
+
+  // Checkout: a fresh cart, card token and idempotency key per request (one order each).
+  log(`  preparing ${CHECKOUT_CARTS} checkout carts and card tokens ...`);
+  const carts = await prepareCarts(shopUrl, CHECKOUT_CARTS, stock);
+  const tokens = await cardTokens(shopUrl, carts.length);
+  let checkoutCount = 0;
+  const checkout = await run('POST /api/Checkout/simplified (guest)', {
+    url: shopUrl,
+    label: '/api/Checkout/simplified',
+    amount: carts.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = checkoutCount++;
+          const cart = carts[i % carts.length];
+          return {
+            ...req,
+            path: '/api/Checkout/simplified',
+            headers: { 'content-type': 'application/json', 'x-guest-id': cart.token, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ cartId: cart.cartId, customerInfo: billing, paymentToken: tokens[i % tokens.length] }),
+          };
+        },
+      },
+    ],
+  });
+  checkout.note = `${carts.length} prepared carts, one order each (bounded by the seed's stock)`;
+
+  for (const result of results) result.ofBare = Number((result.rps / bare.rps).toFixed(3));
+  return results;
+}

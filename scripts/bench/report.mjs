@@ -1,0 +1,152 @@
+// bench/report.md from the bench's figures, each beside its target; a missed target says by how much.
+import { formatReport, kb } from '../bundle-report.mjs';
+
+export const TARGETS = {
+  lighthouse: { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 },
+  cartAddP95Ms: 25,
+  catalogueOfBare: 0.5,
+};
+
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+
+/** "meets" or "misses by …" for a figure that must be at most / at least its target. */
+function verdict(value, target, { atMost = true, unit = (v) => String(v) } = {}) {
+  if (value === null || value === undefined) return 'no figure';
+  const ok = atMost ? value <= target : value >= target;
+  if (ok) return 'meets';
+  return `misses by ${unit(Math.abs(value - target))}`;
+}
+
+export function formatMarkdown(report) {
+  const lines = [];
+  const m = report.machine;
+  lines.push('# Benchmark report');
+  lines.push('');
+  lines.push('Written by `npm run bench` (scripts/bench/run.mjs; docs/decisions/020). Figures, not tests: nothing here is asserted by `npm test`.');
+  lines.push('');
+  lines.push(`- Date: ${report.date}`);
+  lines.push(`- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, ${m.platform}`);
+  lines.push(`- Node: ${m.node}`);
+  lines.push(`- Load average (1, 5, 15 min) at start: ${m.loadAverage.join(', ')}; at end: ${(m.loadAverageAtEnd ?? []).join(', ')}`);
+  const busy = Math.max(m.loadAverage[0], (m.loadAverageAtEnd ?? [0])[0]) > m.cores * 0.5;
+  if (busy) {
+    lines.push(
+      `- **The machine was not quiet**: other work shared the ${m.cores} cores during the run (load average above ${m.cores * 0.5}), so the timings (Lighthouse and API) are pessimistic; the bundle sizes are not affected.`,
+    );
+  }
+  lines.push(`- Sections: ${report.sections.join(', ')}; took ${report.durationSeconds} s`);
+  lines.push('');
+
+  if (report.bundle) {
+    lines.push('## Bundle (production build)');
+    lines.push('');
+    lines.push(
+      "First-load = the entry chunk, the route's screen chunk and everything they import statically (what the browser must fetch before the route renders); sizes from `scripts/bundle-report.mjs`.",
+    );
+    lines.push('');
+    lines.push(...formatReport(report.bundle));
+    lines.push('');
+  }
+
+  if (report.lighthouse) {
+    const t = TARGETS.lighthouse;
+    lines.push('## Lighthouse (mobile, simulated throttling, median of 3 runs)');
+    lines.push('');
+    lines.push(`Targets: score >= ${t.score}, LCP <= ${t.lcpMs / 1000} s, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}. Chromium: /usr/bin/chromium, headless.`);
+    lines.push('');
+    lines.push('| page | score | LCP | TBT | CLS | FCP | JS transferred |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    const misses = [];
+    for (const page of report.lighthouse) {
+      const x = page.median;
+      lines.push(
+        `| ${page.name} (\`${page.path}\`) | ${x.score ?? 'n/a'} | ${ms(x.lcpMs)} | ${ms(x.tbtMs)} | ${x.cls === null ? 'n/a' : x.cls.toFixed(3)} | ${ms(x.fcpMs)} | ${x.scriptTransferBytes === null ? 'n/a' : kb(x.scriptTransferBytes)} |`,
+      );
+      const checks = [
+        ['score', verdict(x.score, t.score, { atMost: false, unit: (v) => `${v} points` })],
+        ['LCP', verdict(x.lcpMs, t.lcpMs, { unit: ms })],
+        ['TBT', verdict(x.tbtMs, t.tbtMs, { unit: ms })],
+        ['CLS', verdict(x.cls, t.cls, { unit: (v) => v.toFixed(3) })],
+      ];
+      for (const [name, result] of checks) if (result !== 'meets') misses.push(`${page.name}: ${name} ${result}`);
+      const errors = page.runs.map((run) => run.error).filter(Boolean);
+      if (errors.length) misses.push(`${page.name}: run errors: ${errors.join('; ')}`);
+    }
+    lines.push('');
+    lines.push('Scripts fetched during the load (first run; includes lazy chunks requested right after the first render):');
+    lines.push('');
+    for (const page of report.lighthouse) {
+      const files = page.runs.find((run) => run.scriptFiles?.length)?.scriptFiles ?? [];
+      if (files.length === 0) continue;
+      const transfer = files.reduce((sum, f) => sum + f.transferBytes, 0);
+      const size = files.reduce((sum, f) => sum + f.bytes, 0);
+      const compressed = size > 0 && transfer < size * 0.8;
+      lines.push(
+        `- ${page.name}: ${files.length} files, ${kb(transfer)} transferred for ${kb(size)} of script (${compressed ? 'compressed' : 'sent without compression'}); largest: ${files
+          .slice(0, 4)
+          .map((f) => `\`${f.url.replace(/^\/assets\//, '')}\` ${kb(f.transferBytes)}`)
+          .join(', ')}`,
+      );
+    }
+    lines.push('');
+    lines.push(misses.length ? 'Missed targets:' : 'Every Lighthouse target is met.');
+    if (misses.length) {
+      lines.push('');
+      for (const miss of misses) lines.push(`- ${miss}`);
+    }
+    lines.push('');
+    lines.push('Single runs (score / LCP / TBT / CLS):');
+    lines.push('');
+    for (const page of report.lighthouse) {
+      lines.push(
+        `- ${page.name}: ${page.runs.map((r) => `${r.score} / ${ms(r.lcpMs)} / ${ms(r.tbtMs)} / ${r.cls === null ? 'n/a' : r.cls.toFixed(3)}`).join('; ')}`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (report.api) {
+    lines.push('## API load (autocannon, production server, 127.0.0.1)');
+    lines.push('');
+    lines.push(
+      'Each endpoint for 5 s (checkout: until its prepared carts are used) at 50 connections, beside a bare Fastify handler measured in the same run. Latencies are over every response.',
+    );
+    for (const [db, results] of Object.entries(report.api)) {
+      lines.push('');
+      lines.push(`### ${db === 'pglite' ? 'PGlite (embedded, files in a temp dir)' : 'PostgreSQL'}`);
+      lines.push('');
+      lines.push('| endpoint | req/s | of bare | p50 | p95 | p99 | requests | non-2xx |');
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+      for (const r of results) {
+        lines.push(
+          `| ${r.name} | ${r.rps} | ${(r.ofBare * 100).toFixed(1)}% | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.requests} | ${r.non2xx}${r.errors ? ` (+${r.errors} errors)` : ''} |`,
+        );
+      }
+      const notes = results.filter((r) => r.note).map((r) => `${r.name}: ${r.note}`);
+      if (notes.length) {
+        lines.push('');
+        for (const note of notes) lines.push(`- ${note}`);
+      }
+      if (db === 'pglite') {
+        lines.push('');
+        lines.push('Targets (PGlite):');
+        lines.push('');
+        const add = results.find((r) => r.name.startsWith('POST /api/Cart/guest/{token}/items'));
+        if (add) lines.push(`- cart add p95 <= ${TARGETS.cartAddP95Ms} ms at 50 connections: ${ms(add.p95)}, ${verdict(add.p95, TARGETS.cartAddP95Ms, { unit: ms })}`);
+        for (const r of results.filter((x) => x.name.startsWith('GET /api/Products') || x.name.startsWith('GET /api/cms/products'))) {
+          lines.push(
+            `- ${r.name} >= ${TARGETS.catalogueOfBare * 100}% of the bare handler's rate: ${(r.ofBare * 100).toFixed(1)}%, ${verdict(r.ofBare, TARGETS.catalogueOfBare, { atMost: false, unit: (v) => `${(v * 100).toFixed(1)} points` })}`,
+          );
+        }
+        const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0);
+        for (const r of failed) lines.push(`- ${r.name}: ${r.non2xx} non-2xx answers (${JSON.stringify(r.statuses)}), ${r.errors} errors`);
+      }
+    }
+    if (!report.api.postgres) {
+      lines.push('');
+      lines.push('PostgreSQL: not measured in this run (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).');
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}

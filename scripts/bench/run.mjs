@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run bench`: bundle sizes, Lighthouse and API load on this machine, written to
+// bench/report.md and bench/report.json (issue 10, docs/decisions/020). Figures only: nothing
+// here is asserted by the tests. Everything runs against 127.0.0.1.
+//
+//   npm run bench                 every section
+//   npm run bench -- bundle api   only the named sections (bundle, lighthouse, api)
+//
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API section runs a second time against a fresh
+// database on that PostgreSQL server (created and dropped by the bench).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleReport } from '../bundle-report.mjs';
+import { runApiLoad } from './api-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { formatMarkdown } from './report.mjs';
+import { ROOT, startBare, startShop } from './servers.mjs';
+
+const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'lighthouse', 'api']);
+const tmp = path.join(ROOT, 'bench', 'tmp');
+const distDir = path.join(tmp, 'dist');
+mkdirSync(tmp, { recursive: true });
+
+const machine = () => ({
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+  node: process.version,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+});
+
+const report = { date: new Date().toISOString(), machine: machine(), sections: [...sections] };
+const log = (line) => console.log(line);
+
+function build() {
+  log(`Building the shop into ${path.relative(ROOT, distDir)} ...`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function withShop(options, body) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const shop = await startShop({ distDir, dataDir, ...options });
+  try {
+    return await body(shop);
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function apiRun(label, options) {
+  log(`API load (${label}) ...`);
+  const bare = await startBare();
+  try {
+    return await withShop(options, (shop) => runApiLoad({ shopUrl: shop.baseUrl, bareUrl: bare.baseUrl, log }));
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function withPostgresDatabase(serverUrl, body) {
+  const { default: pg } = await import('pg');
+  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await body(url.toString());
+  } finally {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (sections.has('bundle') || sections.has('lighthouse') || sections.has('api')) build();
+  if (sections.has('bundle')) {
+    log('Bundle ...');
+    const bundle = bundleReport(distDir);
+    bundle.dir = path.relative(ROOT, distDir);
+    report.bundle = bundle;
+  }
+  if (sections.has('lighthouse')) {
+    log('Lighthouse ...');
+    report.lighthouse = await withShop({}, (shop) => runLighthouse({ baseUrl: shop.baseUrl, log }));
+  }
+  if (sections.has('api')) {
+    report.api = { pglite: await apiRun('PGlite', {}) };
+    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (pgUrl) {
+      report.api.postgres = await withPostgresDatabase(pgUrl, (databaseUrl) => apiRun('PostgreSQL', { databaseUrl }));
+    }
+  }
+  report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  report.durationSeconds = Math.round((Date.now() - started) / 1000);
+
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench', 'report.md'), formatMarkdown(report));
+  log(`\nWrote bench/report.md and bench/report.json (${report.durationSeconds} s).`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
