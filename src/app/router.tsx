@@ -15,6 +15,7 @@ import { createProductRoutes } from '../features/product/product-routes';
 import { createSearchRoutes } from '../features/search/search-routes';
 import { createDealerLocatorRoute } from '../features/dealers/dealer-locator-routes';
 import { createDealerRegistrationRoute } from '../features/dealers/dealer-registration-routes';
+import { createBuilderRoute } from '../features/builder/builder-routes';
 import { createAccountRoutes, createNewsletterVerifyRoute } from '../features/account/account-routes';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
@@ -72,7 +73,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             createDealerLocatorRoute(services),
             createDealerRegistrationRoute(services),
             createNewsletterVerifyRoute(services),
-            screen(paths.builder3d, '3D builder'),
+            createBuilderRoute(services),
             {
               // Completes the sign-in through the session machine and redirects; never renders.
               path: paths.authCallback,

@@ -164,7 +164,7 @@ for (const start of starts) {
       expect(paths.length).toBe(pinned[start.name]);
     });
     for (const path of paths) {
-      const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+      const steps = path.steps.map((step) => step.event as { type: string }).filter((event) => event.type !== 'xstate.init');
       it(`${JSON.stringify(path.state.value)} via ${steps.map(labelOf).join(' → ') || '(start)'}`, async () => {
         const sut = startActor(start.input);
         try {

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+import { mapBuilderPage, type BuilderContent } from './map-builder';
+
+/**
+ * /3dbuilder (catalogue-and-content.md section 2; decisions 018, 019): the loader reads the
+ * `builder` cms page (the session cache never throws) and the price map. The screen, and
+ * Babylon.js behind it, load only on this route.
+ */
+export function createBuilderRoute(services: RouteServices): RouteObject {
+  return {
+    path: paths.builder3d,
+    handle: { title: '3D builder' } satisfies RouteHandle,
+    loader: async (): Promise<BuilderContent> => {
+      const [page, prices] = await Promise.all([services.pageContent.load('builder'), services.prices?.load() ?? Promise.resolve({})]);
+      return mapBuilderPage(page, prices);
+    },
+    lazy: { Component: async () => (await import('./builder-screen')).BuilderScreen },
+  };
+}
