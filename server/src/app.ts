@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { browserSettings, type Config } from './config';
 import { contentSecurityDirectives } from './security-headers';
-import { openDatabase, type Database, type Db } from './db/client';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadContract, type Contract } from './contract/contract';
@@ -47,6 +48,7 @@ declare module 'fastify' {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const mediaDir = path.join(root, 'server/seed/media');
+const MAX_PARAM_LENGTH = 2048;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuiltApp {
@@ -56,12 +58,15 @@ export interface BuiltApp {
 }
 
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+  // Broken idle connections are reported to the app's log once it exists.
+  let logConnectionError = (error: Error) => console.warn('database connection lost:', error.message);
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       inMemory: config.inMemoryDatabase,
+      onConnectionError: (error) => logConnectionError(error),
     }));
   await seedDatabase(database.db);
 
@@ -75,7 +80,23 @@ export async function buildApp(config: Config, options: { database?: Database } 
       return typeof sent === 'string' && UUID.test(sent) ? sent : randomUUID();
     },
     ajv: { customOptions: { strict: false } },
+    // Path values the contract allows (an email of 254 characters, a search text, a 128-character
+    // guest token) are longer than find-my-way's default of 100 once URL-encoded.
+    maxParamLength: MAX_PARAM_LENGTH,
+    // Errors met before a route runs (a malformed URL, a path value that is too long) get the
+    // same Problem body as every other error (decision 021).
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as FastifyError).statusCode ?? 400;
+      const message =
+        (error as FastifyError).code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? `A value in the address is longer than the ${MAX_PARAM_LENGTH} characters accepted`
+          : 'The address of the request is not valid (a malformed percent-encoding?)';
+      // The reply of a framework error is not typed for any route's answers.
+      return (reply as unknown as FastifyReply).code(status).type('application/json').send(problem(status, message));
+    },
+    clientErrorHandler: answerClientError,
   });
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', await createMailer(database.db, config.SMTP_URL));
@@ -89,6 +110,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
 
   installBodyParsing(app);
   installErrorHandling(app);
+  installNulCheck(app);
   await installFormRateLimits(app);
 
   // Identity (decision 005): the embedded provider at /oidc unless OIDC_AUTHORITY names another.
@@ -154,12 +176,63 @@ function installBodyParsing(app: FastifyInstance) {
   });
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or address over
+ * 16 KB, a broken request line): answered as a Problem too, then the connection is closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The address or the headers of the request are too long']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(problem(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${statusTitle(status)}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character (U+0000): a value carrying one would fail in the
+ * database, after the contract had accepted it. Refused up front for every value of a request
+ * to the API (path, query, JSON or form body), naming where it was.
+ */
+function findNul(value: unknown, where: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return where;
+    const found = findNul(inner, Array.isArray(value) ? `${where}[${key}]` : `${where}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function installNulCheck(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config?.operationId) return;
+    const found =
+      findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
+    if (found) throw new HttpError(400, `${found.replace(/^(path|query|body)\./, '')} contains a NUL character (\\u0000), which is not accepted`);
+  });
+}
+
 function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).type('application/json').send(problem(error.status, error.message, error.errors));
     }
     const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // Not the visitor's fault and not a bug: the database is down or not answering (decision 021).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(problem(503, DATABASE_UNAVAILABLE));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(problem(500, 'Something went wrong on our side. Please try again.'));

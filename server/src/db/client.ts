@@ -18,6 +18,41 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Told when an idle pooled connection breaks (the pool drops it; the next query opens another). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * Timeouts of the PostgreSQL connection (decision 021). A database that cannot be reached fails a
+ * request within CONNECT_TIMEOUT_MS (the API answers 503) instead of leaving it hanging; a query
+ * the server does not finish is cancelled by the server after STATEMENT_TIMEOUT_MS, and given up
+ * by the client after QUERY_TIMEOUT_MS when the server itself has gone silent.
+ */
+export const CONNECT_TIMEOUT_MS = 1000;
+export const STATEMENT_TIMEOUT_MS = 5000;
+export const QUERY_TIMEOUT_MS = 6000;
+
+export const DATABASE_UNAVAILABLE = "The shop's database is unavailable; please try again shortly.";
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a database that is going away, starting, overloaded, or that cancelled a slow statement. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Whether an error (or one of its causes: drizzle wraps the driver's) means the database could
+ * not be reached or did not answer in time, rather than that a query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 /**
@@ -29,7 +64,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Without a listener, an idle connection that breaks (database restarted, network cut) would
+    // be an unhandled 'error' event and take the whole server down.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
