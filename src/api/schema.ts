@@ -740,6 +740,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Registration/product-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firearms that can be registered
+         * @description Not in the specs (decision 023). The catalogue's products with the FFL flag, by title: the
+         *     choices of the product registration form.
+         */
+        get: operations["listProductModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Registration/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a purchased firearm
+         * @description Not in the specs (decision 023): an owner registers a firearm for warranty service and
+         *     recall notices. The fields are checked by the same rules as the browser's form
+         *     (src/domain/product-registration.ts), and a 400 lists each failing field in `errors[]`
+         *     with its message ('Serial number is required', 'Serial number must be 3 to 20 letters,
+         *     digits or dashes', 'Purchase date cannot be in the future', ...). A product that is not
+         *     a firearm of the catalogue is a 400. The captcha is verified (and spent) once the fields
+         *     pass, and never stored. The serial number is stored upper-case; one serial number can be
+         *     registered once per model (409). With a bearer token the registration records the
+         *     signed-in customer. A confirmation is mailed to the owner.
+         */
+        post: operations["registerProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Dealers": {
         parameters: {
             query?: never;
@@ -1333,6 +1382,40 @@ export interface components {
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             lookingFor: string;
+            captcha: components["schemas"]["CaptchaValue"];
+        };
+        ProductModel: {
+            documentId: components["schemas"]["DocumentId"];
+            title: string;
+        };
+        /**
+         * @description Texts are checked by the form's rules on the server (so a blank value gets the form's
+         *     message); the lengths here only bound what is read. `phone` is left out when empty.
+         */
+        ProductRegistrationInput: {
+            /** @description A product with the FFL flag (GET /Registration/product-models). */
+            documentId: string;
+            /** @description 3 to 20 letters, digits or dashes; stored upper-case. */
+            serialNumber: string;
+            /**
+             * Format: date
+             * @description Not before 2000-01-01 and not in the future.
+             */
+            purchaseDate: string;
+            /** @description The dealer or store the firearm was bought from. */
+            purchasedFrom: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description US phone number (shop-core section 5's pattern). */
+            phone?: string;
+            /** @description 5 digits. */
+            zip: string;
+            /**
+             * @description Product news and safety notices by email. Safety recalls are sent to every
+             *     registered owner whatever this says.
+             */
+            optInNotices: boolean;
             captcha: components["schemas"]["CaptchaValue"];
         };
         Dealer: {
@@ -2790,6 +2873,60 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProductModels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Random unique id of the request (the browser sends one on every call). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registrable product models, by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductModel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    registerProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Random unique id of the request (the browser sends one on every call). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Registered; the message is shown to the owner. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

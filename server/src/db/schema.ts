@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -369,6 +370,38 @@ export const imageRequests = pgTable('image_requests', {
   lookingFor: text('looking_for').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Firearms registered by their owners for warranty service and recall notices (decision 023).
+ * The serial number is stored upper-case; one registration per serial number and model (409).
+ * The captcha is verified, never stored.
+ */
+export const productRegistrations = pgTable(
+  'product_registrations',
+  {
+    id: serial('id').primaryKey(),
+    productDocumentId: text('product_document_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    /** YYYY-MM-DD. */
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    purchasedFrom: text('purchased_from').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    zip: text('zip').notNull(),
+    /** Product and safety notices; safety recalls go to every owner whatever this says. */
+    optInNotices: boolean('opt_in_notices').notNull(),
+    /** The signed-in customer (OIDC subject) who registered it, when there was a bearer. */
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_registrations_product_serial_idx').on(t.productDocumentId, t.serialNumber),
+    index('product_registrations_user_idx').on(t.userId),
+  ],
+);
 
 export const dealers = pgTable('dealers', {
   /** Stable slug (seed key). */

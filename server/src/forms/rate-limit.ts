@@ -13,6 +13,7 @@ const FORM_OPERATIONS = [
   'subscribeNewsletter',
   'verifyNewsletter',
   'subscribeProductNotification',
+  'registerProduct',
 ];
 /** A challenge is fetched for every widget shown (footer newsletter on every page), so more. */
 const CHALLENGE_FACTOR = 5;

@@ -5,6 +5,7 @@ import { checkDealerRegistration, describeFieldErrors } from '../forms/dealer-re
 import { submitDealerApplication } from '../forms/dealer-applications';
 import { cleanImageRequest, saveImageRequest } from '../forms/image-requests';
 import { multipartForm } from '../forms/multipart';
+import { cleanProductRegistration, firearmTitle, listProductModels, saveProductRegistration } from '../forms/product-registrations';
 import { HttpError } from '../problem';
 
 export function registrationRoutes(app: FastifyInstance): Handlers {
@@ -26,6 +27,16 @@ export function registrationRoutes(app: FastifyInstance): Handlers {
       await requireCaptcha(app, body.captcha, request.ip);
       await saveImageRequest(app, clean);
       return { message: `Thank you, ${clean.firstName}. We will email the images you asked for to ${clean.email}.` };
+    },
+
+    listProductModels: async () => listProductModels(app.db),
+
+    // Decision 023: fields, then the product, then the captcha (spent only by a good form), then the row.
+    registerProduct: async ({ request, body }) => {
+      const clean = cleanProductRegistration(body);
+      const productTitle = await firearmTitle(app.db, clean.documentId);
+      await requireCaptcha(app, body.captcha, request.ip);
+      return { message: await saveProductRegistration(app, clean, productTitle, request.user?.id ?? null) };
     },
   };
 }
