@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DownloadIcon } from '../components/icons';
 import { isExternalUrl } from '../domain/safe-url';
 import { BackToTop } from './back-to-top';
@@ -8,6 +8,32 @@ import { SmartLink } from './smart-link';
 
 const NewsletterSignupForm = lazy(() => import('../features/forms/newsletter-signup-form').then((m) => ({ default: m.NewsletterSignupForm })));
 
+/**
+ * True once the page has loaded and the browser is idle (at most 2 s after the load event). The
+ * sign-up form's chunk (zod, conform, the captcha checkbox: about 36 kB gzip) then loads without
+ * competing with the route's own script, data and images (docs/decisions/020).
+ */
+function useAfterPageLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const go = () => setReady(true);
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(go, { timeout: 2000 });
+      else timer = window.setTimeout(go, 200);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
 interface FooterProps {
   content: FooterContent;
 }
@@ -15,10 +41,12 @@ interface FooterProps {
 /**
  * Site footer (catalogue-and-content.md section 2, "Footer"): newsletter sign-up, link columns in
  * 3 groups (section 9), social links, the download-guide link, bottom texts and back-to-top. The
- * sign-up form (email plus captcha) is a lazy chunk: the footer is on every first load.
+ * sign-up form (email plus captcha) is a lazy chunk mounted once the page has loaded: the footer
+ * is on every first load, the form is below the fold.
  */
 export function Footer({ content }: FooterProps) {
   const { logoUrl, linkColumns, socialLinks, bottomTexts, downloadAsset, newsletter } = content;
+  const showSignup = useAfterPageLoad();
   const hasLinks = linkColumns.some((column) => column.length > 0);
 
   return (
@@ -32,9 +60,11 @@ export function Footer({ content }: FooterProps) {
             </div>
           ) : null}
           <div className={styles.newsletterSlot} data-slot="newsletter-signup">
-            <Suspense fallback={null}>
-              <NewsletterSignupForm id="footer-newsletter" tone="dark" />
-            </Suspense>
+            {showSignup ? (
+              <Suspense fallback={null}>
+                <NewsletterSignupForm id="footer-newsletter" tone="dark" />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>
