@@ -29,6 +29,8 @@ export interface DatabaseOptions {
  * by the client after QUERY_TIMEOUT_MS when the server itself has gone silent.
  */
 export const CONNECT_TIMEOUT_MS = 1000;
+/** How long a request may wait for a free pooled connection when all are busy (a burst of checkouts). */
+export const POOL_WAIT_MS = 5000;
 export const STATEMENT_TIMEOUT_MS = 5000;
 export const QUERY_TIMEOUT_MS = 6000;
 
@@ -38,7 +40,7 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
 /** SQLSTATEs of a database that is going away, starting, overloaded, or that cancelled a slow statement. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|timeout expired|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 
 /**
  * Whether an error (or one of its causes: drizzle wraps the driver's) means the database could
@@ -64,10 +66,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // pg-pool uses one setting both for opening a connection and for waiting for a free one; the
+    // connection's own timeout (pg.Client's) is the short one, the wait for a busy pool is longer.
+    class Client extends pg.Client {
+      constructor(config: ConstructorParameters<typeof pg.Client>[0]) {
+        super({ ...(typeof config === 'object' ? config : { connectionString: config }), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // (typed by @types/pg as a constructor without arguments, which pg-pool does not call)
+      Client: Client as unknown as typeof pg.Client,
+      connectionTimeoutMillis: POOL_WAIT_MS,
       statement_timeout: STATEMENT_TIMEOUT_MS,
       query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,
