@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppActors } from '../../app/providers';
 import type { ProductPage, ProductSku } from './map-product';
@@ -12,7 +12,11 @@ import {
   type ProductChoices,
 } from './product-state';
 import styles from './product.module.css';
-import { StockAlertForm } from '../forms/stock-alert-form';
+
+// The Notify Me form (zod, conform, the captcha checkbox) is needed only for a sold-out
+// configuration, so it is a lazy chunk rather than part of every product page's first load
+// (docs/decisions/020).
+const StockAlertForm = lazy(() => import('../forms/stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
 /** Stock at or below this shows 'Only N left'. */
 const LOW_STOCK = 3;
@@ -120,7 +124,9 @@ function StockAlertSlot({ product, sku }: { product: ProductPage; sku: ProductSk
         Notify Me
       </h2>
       <p>This configuration is out of stock. We can email you as soon as it is back in stock.</p>
-      <StockAlertForm productId={sku.sku} productName={product.title} />
+      <Suspense fallback={null}>
+        <StockAlertForm productId={sku.sku} productName={product.title} />
+      </Suspense>
     </section>
   );
 }
