@@ -15,6 +15,7 @@ import { createProductRoutes } from '../features/product/product-routes';
 import { createSearchRoutes } from '../features/search/search-routes';
 import { createDealerLocatorRoute } from '../features/dealers/dealer-locator-routes';
 import { createDealerRegistrationRoute } from '../features/dealers/dealer-registration-routes';
+import { createProductRegistrationRoute } from '../features/product-registration/product-registration-routes';
 import { createBuilderRoute } from '../features/builder/builder-routes';
 import { createAccountRoutes, createNewsletterVerifyRoute } from '../features/account/account-routes';
 import { RouteErrorScreen } from './route-error-screen';
@@ -69,7 +70,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             ...createProductRoutes(services),
             ...createSearchRoutes(services),
             { ...screen(paths.register, 'Registration'), loader: createRegisterLoader(actors.session) },
-            screen(paths.productRegistration, 'Product registration'),
+            createProductRegistrationRoute(services),
             createDealerLocatorRoute(services),
             createDealerRegistrationRoute(services),
             createNewsletterVerifyRoute(services),

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router-dom';
+import { unwrap } from '../../api/client';
+import { paths } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-handle';
+import type { RouteServices } from '../../app/route-services';
+
+export interface ProductRegistrationData {
+  /** The firearms of the catalogue, by title; null when the list could not be loaded. */
+  models: { documentId: string; title: string }[] | null;
+}
+
+/**
+ * /registration (shop-core.md section 2, "Product registration"; fields in decision 023): the
+ * loader reads the registrable firearms (GET /Registration/product-models). A failed list still
+ * shows the page, with a notice instead of an empty choice. The screen and its form load only
+ * on this route.
+ */
+export function createProductRegistrationRoute(services: RouteServices): RouteObject {
+  return {
+    path: paths.productRegistration,
+    handle: { title: 'Product registration' } satisfies RouteHandle,
+    loader: async (): Promise<ProductRegistrationData> => {
+      if (!services.api) return { models: null };
+      try {
+        return { models: await unwrap(services.api.GET('/Registration/product-models')) };
+      } catch {
+        return { models: null };
+      }
+    },
+    lazy: { Component: async () => (await import('./product-registration-screen')).ProductRegistrationScreen },
+  };
+}
