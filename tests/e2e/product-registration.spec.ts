@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
+import { AccountModel } from './models/account.model';
+import { SignInPage } from './models/identity.model';
 import { mailsTo, ProductRegistrationModel } from './models/product-registration.model';
 
 /**
  * Product registration (/registration, decision 023) against the real server: an empty submit
  * shows the form's messages and sends nothing; a full registration with a solved captcha is
  * stored, the server's notice shows, the owner's confirmation is in the mailbox and the form
- * starts over; the same serial number again is refused with the server's message.
+ * starts over; the same serial number again is refused with the server's message; a signed-in
+ * customer finds name and email filled in and registers with their bearer token.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -85,4 +88,34 @@ test('a full registration is stored, mailed and the form starts over; the same s
   await expect(registration.field('Serial number')).toHaveValue(serial.toUpperCase());
   await expect(registration.captcha).not.toBeChecked();
   expect(registration.posts).toHaveLength(2);
+});
+
+test('a signed-in customer finds name and email filled in, and registers as themselves', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = new AccountModel(page);
+  const registration = new ProductRegistrationModel(page);
+  await registration.open();
+  await account.signInButton.click();
+  await new SignInPage(page).signIn('demo@ridgeline.example', 'Ridgeline-demo-1');
+  await account.seeSignedIn();
+  await expect(page).toHaveURL(/\/registration$/);
+  await expect(registration.field('First name')).toHaveValue('Dana');
+  await expect(registration.field('Last name')).toHaveValue('Demo');
+  await expect(registration.field('Email')).toHaveValue('demo@ridgeline.example');
+
+  await registration.field('Product model').selectOption({ label: 'RP-9 Compact' });
+  await registration.field('Serial number').fill(`RP9-${unique()}`);
+  await registration.field('Purchase date').fill('2023-11-02');
+  await registration.field('Purchased from').fill('Gem State Arms');
+  await registration.field('Zip code').fill('59601');
+  await registration.solveCaptcha();
+  const [posted] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/Registration/product')),
+    registration.submit(),
+  ]);
+  expect(posted.headers()['authorization']).toMatch(/^Bearer /);
+  await expect(registration.notice('Thank you, your RP-9 Compact is registered')).toBeVisible();
+  // The form starts over with the customer's details still filled in.
+  await expect(registration.field('Serial number')).toHaveValue('');
+  await expect(registration.field('Email')).toHaveValue('demo@ridgeline.example');
 });
