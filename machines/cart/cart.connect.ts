@@ -14,6 +14,8 @@ export interface CartLineView {
   productUrl: string;
   imageUrl: string | null;
   options: { label: string; value: string }[];
+  /** The build of the 3D builder this line is (decision 018), else null. */
+  buildId: string | null;
   /** The quantity the line will have once queued changes have run (the field's value). */
   quantity: number;
   /** Unit price charged. */
@@ -49,6 +51,7 @@ export function connect(snapshot: CartSnapshot, send: Send = () => {}) {
       productUrl: item.productUrl,
       imageUrl: item.imageUrl,
       options: item.options,
+      buildId: item.buildId ?? null,
       quantity: projectedQuantity(cart, queue, item.id) ?? item.quantity,
       priceText: formatPrice(item.price),
       originalPriceText: discounted ? formatPrice(item.productPrice) : null,

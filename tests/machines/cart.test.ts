@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
+import { connect } from '../../machines/cart/cart.connect';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import { resolveOperation } from '../../machines/cart/cart.operations';
 import type { Cart, CartEmitted, CartEvent, CartItem, CartOperation, ChangeCartInput } from '../../machines/cart/cart.types';
@@ -534,6 +535,8 @@ describe('cart machine: builds from the 3D builder', () => {
       ['add', 'bld_BBBBBBBBBBBBBBBBBBBBBBBB'],
     ]);
     expect(actor.getSnapshot().context.cart?.items).toHaveLength(3);
+    // The panel shows which line is which build.
+    expect(connect(actor.getSnapshot()).lines.map((line) => line.buildId)).toEqual([null, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA', 'bld_BBBBBBBBBBBBBBBBBBBBBBBB']);
     actor.stop();
   });
 

@@ -22,7 +22,7 @@ export function CartLines({ lines }: Pick<CartApi, 'lines'>) {
 function CartLine({ line }: { line: CartLineView }) {
   const quantityId = `cart-line-${line.id}-quantity`;
   return (
-    <li className={styles.line} aria-busy={line.isRemoving || undefined}>
+    <li className={styles.line} aria-busy={line.isRemoving || undefined} data-build-id={line.buildId ?? undefined}>
       <div className={styles.media}>
         {line.imageUrl ? <img className={styles.image} src={line.imageUrl} alt="" loading="lazy" width={80} height={80} /> : null}
       </div>
@@ -38,6 +38,12 @@ function CartLine({ line }: { line: CartLineView }) {
                 <dd>{option.value}</dd>
               </div>
             ))}
+            {line.buildId ? (
+              <div className={styles.option}>
+                <dt>Build:</dt>
+                <dd>{line.buildId}</dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
         <div className={styles.controls}>
