@@ -71,9 +71,18 @@ export function isBuildable(definition: BuilderDefinition): boolean {
   );
 }
 
-/** The starting build: the first available option of every slot (none where a slot has none). */
+/**
+ * The starting build: in every slot the first available part included at no charge (the base
+ * build), else the first available part (none where a slot has none).
+ */
 export function defaultSelection(definition: BuilderDefinition): BuilderSelection {
-  return Object.fromEntries(definition.slots.map((slot) => [slot.key, slot.options.find(isOptionAvailable)?.id ?? null]));
+  return Object.fromEntries(
+    definition.slots.map((slot) => {
+      const available = slot.options.filter(isOptionAvailable);
+      const included = available.find((option) => option.price!.finalPrice === 0);
+      return [slot.key, (included ?? available[0])?.id ?? null];
+    }),
+  );
 }
 
 /**

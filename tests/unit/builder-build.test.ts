@@ -60,6 +60,19 @@ describe('builder configuration', () => {
     expect(isComplete(definition, { ...selection, optic: null })).toBe(true);
   });
 
+  it('starts each slot with its first available part included at no charge when there is one', () => {
+    const withIncluded: BuilderDefinition = {
+      ...definition,
+      slots: definition.slots.map((slot) =>
+        slot.key === 'barrel'
+          ? { ...slot, options: [...slot.options, { id: 'b3', label: '10.5 in.', sku: 'RKB-BRL-105', model: { length: 10.5 }, price: priced(0) }] }
+          : slot,
+      ),
+    };
+    expect(defaultSelection(withIncluded).barrel).toBe('b3');
+    expect(defaultSelection(withIncluded).stock).toBe('s1');
+  });
+
   it('prices the build as the server does: Σ list and Σ final prices, in cents', () => {
     const price = buildPrice(definition, defaultSelection(definition));
     expect(price.lines.map((line) => [line.key, line.choice, line.finalPrice])).toEqual([

@@ -118,6 +118,13 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   ground.isPickable = false;
 
   const materials: RifleMaterials = createMaterials(scene);
+  // Frames are drawn only while something changes (the camera moves, a part or the size changes),
+  // so an idle builder page costs no CPU or battery.
+  let pendingFrames = 3;
+  const invalidate = () => {
+    pendingFrames = Math.max(pendingFrames, 3);
+  };
+  const cameraMoving = () => camera.inertialAlphaOffset !== 0 || camera.inertialBetaOffset !== 0 || camera.inertialRadiusOffset !== 0;
   let rifle: { root: TransformNode; meshes: AbstractMesh[] } | null = null;
   let focused: string | null = null;
   let home = { radius: 50, target: new Vector3(3, -2, 0) };
@@ -133,6 +140,7 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
         mesh.outlineWidth = 0.035;
       }
     }
+    invalidate();
   };
 
   const show = (parts: ShownPart[]) => {
@@ -163,9 +171,11 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
       camera.alpha = HOME.alpha;
       camera.beta = HOME.beta;
       camera.radius = home.radius;
+      invalidate();
       return;
     }
     tween = { from: { alpha: camera.alpha, beta: camera.beta, radius: camera.radius }, started: performance.now() };
+    invalidate();
   };
 
   scene.onBeforeRenderObservable.add(() => {
@@ -181,6 +191,7 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   });
 
   scene.onPointerObservable.add((info) => {
+    invalidate();
     if (info.type !== PointerEventTypes.POINTERTAP) return;
     const slot = (info.pickInfo?.pickedMesh?.metadata as { slot?: string } | null)?.slot;
     if (slot) post(engineMessageOf({ type: 'part.picked', slot }));
@@ -221,7 +232,10 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   port.addEventListener('message', onMessage);
   port.start?.();
 
-  const resize = () => engine.resize();
+  const resize = () => {
+    engine.resize();
+    invalidate();
+  };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
   observer?.observe(canvas);
   globalThis.addEventListener('resize', resize);
@@ -229,12 +243,17 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   engine.onContextLostObservable.add(onContextLost);
 
   let disposed = false;
-  engine.runRenderLoop(() => scene.render());
+  engine.runRenderLoop(() => {
+    if (pendingFrames === 0 && tween === null && !cameraMoving()) return;
+    pendingFrames = Math.max(0, pendingFrames - 1);
+    scene.render();
+  });
   scene
     .whenReadyAsync()
     .then(() => {
       if (disposed) return;
       // Loaded once the first frame is drawn.
+      invalidate();
       scene.onAfterRenderObservable.addOnce(() => {
         if (!disposed) post(engineMessageOf({ type: 'engine.loaded', renderer: engine.webGLVersion >= 2 ? 'WebGL2' : 'WebGL' }));
       });
