@@ -194,6 +194,32 @@ describe('the card gateway slow or failing', () => {
     expect(placed[0].paymentId).toBe(captured(g.cartId)[0].id);
   });
 
+  it('answer lost after the charge: a new Place Order with the card entered again still charges once', async () => {
+    const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
+    gateway.loseAnswer = 1;
+    const first = await checkout(g, await c.cardToken(), randomUUID());
+    expect(first.status).toBe(502);
+    expect(captured(g.cartId)).toHaveLength(1);
+    // The browser makes a new Idempotency-Key per Place Order, and the shopper a new card token.
+    const again = await checkout(g, await c.cardToken(), randomUUID());
+    expect(again.status).toBe(200);
+    const placed = await ordersOf(g.cartId);
+    expect(placed).toHaveLength(1);
+    expect(captured(g.cartId)).toHaveLength(1);
+    expect(placed[0].paymentId).toBe(captured(g.cartId)[0].id);
+  });
+
+  it('failing before the provider: a new Place Order with a new card charges once', async () => {
+    const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
+    gateway.failBefore = 1;
+    expect((await checkout(g, await c.cardToken(), randomUUID())).status).toBe(502);
+    expect(captured(g.cartId)).toHaveLength(0);
+    const again = await checkout(g, await c.cardToken(), randomUUID());
+    expect(again.status).toBe(200);
+    expect(await ordersOf(g.cartId)).toHaveLength(1);
+    expect(captured(g.cartId)).toHaveLength(1);
+  });
+
   it('slow: a shopper who gives up and presses Place Order again gets the one order of the first attempt', async () => {
     const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
     const token = await c.cardToken();

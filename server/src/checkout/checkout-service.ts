@@ -206,9 +206,12 @@ async function chargeAndWrite(
   if (already) return placed(already);
 
   const amountCents = plan.totals.totalCents;
-  // The same cart, amount and token (or Idempotency-Key) is the same charge at the gateway.
+  // The same cart, amount and token (or Idempotency-Key) is the same charge at the gateway. An
+  // earlier attempt for this cart and amount whose answer never came back (decision 021) may
+  // have charged: its key is asked again, so the gateway answers that charge instead of making
+  // a second one (or, if it never arrived, charges this token once under it).
   const attempt = key ?? createHash('sha256').update(input.paymentToken).digest('base64url');
-  const gatewayKey = `checkout:${cart.id}:${amountCents}:${attempt}`;
+  const gatewayKey = (await unansweredAttempt(db, cart.id, amountCents)) ?? `checkout:${cart.id}:${amountCents}:${attempt}`;
   let outcome;
   try {
     outcome = await gateway.charge({
@@ -220,9 +223,15 @@ async function chargeAndWrite(
     });
   } catch (error) {
     log.warn({ err: error, cartId: cart.id }, 'payment gateway failed');
+    await db
+      .insert(payments)
+      .values({ id: `${UNANSWERED}${gatewayKey}`, cartId: cart.id, amountCents, status: 'failed', message: UNANSWERED_NOTE })
+      .onConflictDoNothing()
+      .catch((e: unknown) => log.error({ err: e, cartId: cart.id }, 'could not note the unanswered payment attempt'));
     const message = error instanceof PaymentGatewayError ? error.message : 'The payment service could not be reached.';
     throw new HttpError(502, `${message} Nothing was charged.`, { cause: error });
   }
+  await settleUnanswered(db, cart.id, gatewayKey, outcome.chargeId);
   if (outcome.status === 'declined') {
     await db
       .insert(payments)
@@ -248,6 +257,31 @@ async function chargeAndWrite(
 
   await afterOrder(deps, caller, input, orderId);
   return { orderId, success: true, message: ORDER_PLACED };
+}
+
+/**
+ * A charge attempt the gateway did not answer (failure, timeout) is noted as a 'failed' payment
+ * whose id is this prefix and the attempt's gateway key, until a later attempt gets an answer
+ * for that key.
+ */
+const UNANSWERED = 'unanswered:';
+const UNANSWERED_NOTE = 'outcome unknown: the payment gateway did not answer';
+
+async function unansweredAttempt(db: Db, cartId: number, amountCents: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.amountCents, amountCents), eq(payments.status, 'failed'), eq(payments.message, UNANSWERED_NOTE)))
+    .orderBy(payments.createdAt)
+    .limit(1);
+  return row?.id.slice(UNANSWERED.length);
+}
+
+async function settleUnanswered(db: Db, cartId: number, gatewayKey: string, chargeId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ message: `answered later: ${chargeId}` })
+    .where(and(eq(payments.id, `${UNANSWERED}${gatewayKey}`), eq(payments.cartId, cartId)));
 }
 
 /** The order, its lines, the stock, the cart and the payment link: all or nothing. */
