@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/src/db/client';
+
+/**
+ * A fingerprint of the shop's data: for every table of the public schema, its row count and an
+ * md5 of all its rows (as text, in a stable order). Two equal fingerprints mean no row was
+ * inserted, changed or deleted in between. The content documents are left out: no API call
+ * writes them, and hashing them on every check would cost more than all the rest.
+ */
+export type Fingerprint = Record<string, string>;
+
+const SKIPPED = new Set(['cms_documents']);
+
+export async function tablesOf(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((r) => r.table_name).filter((name) => !SKIPPED.has(name));
+}
+
+export function fingerprinter(db: Db, tables: string[]): () => Promise<Fingerprint> {
+  const query = tables
+    .map((t) => {
+      const name = `"${t.replace(/"/g, '""')}"`;
+      return `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${name} x`;
+    })
+    .join(' union all ');
+  return async () => {
+    const rows = await rowsOf<{ t: string; h: string }>(db, sql.raw(query));
+    return Object.fromEntries(rows.map((r) => [r.t, r.h]));
+  };
+}
+
+/** The tables whose fingerprints differ (empty when nothing changed). */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+}
+
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
