@@ -41,7 +41,7 @@ function CartLine({ line }: { line: CartLineView }) {
             {line.buildId ? (
               <div className={styles.option}>
                 <dt>Build:</dt>
-                <dd>{line.buildId}</dd>
+                <dd className={styles.buildId}>{line.buildId}</dd>
               </div>
             ) : null}
           </dl>

@@ -1,12 +1,10 @@
 import '@babylonjs/core/Culling/ray';
-import '@babylonjs/core/Lights/Shadows/shadowGeneratorSceneComponent';
 import '@babylonjs/core/Rendering/outlineRenderer';
 import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera';
 import { Engine } from '@babylonjs/core/Engines/engine';
 import { PointerEventTypes } from '@babylonjs/core/Events/pointerEvents';
 import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight';
-import { ShadowGenerator } from '@babylonjs/core/Lights/Shadows/shadowGenerator';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector';
@@ -30,7 +28,7 @@ import { buildRifle, createMaterials, rifleSpec, type RifleMaterials } from './r
  * of the page but the protocol, so it could as well run in an iframe with the same port.
  */
 
-/** The studio backdrop: a warm light grey, the ground the same colour so only its shadow shows. */
+/** The studio backdrop: a warm light grey; the ground fades into it through the fog (no horizon line). */
 const BACKDROP = Color3.FromHexString('#e9e6df');
 const HIGHLIGHT = Color3.FromHexString('#d45a1a');
 /** The starting view: three-quarters from the right side, a little above. */
@@ -101,20 +99,12 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   rim.intensity = 0.35;
   rim.specular = new Color3(0.6, 0.6, 0.6);
 
-  const shadows = new ShadowGenerator(1024, key);
-  shadows.usePercentageCloserFiltering = true;
-  shadows.filteringQuality = ShadowGenerator.QUALITY_HIGH;
-  shadows.bias = 0.002;
-  shadows.setDarkness(0.45);
-  key.autoCalcShadowZBounds = true;
-
   const ground = CreateGround('ground', { width: 400, height: 400 }, scene);
   ground.position.y = GROUND_Y;
   const groundMaterial = new StandardMaterial('ground', scene);
   groundMaterial.diffuseColor = BACKDROP.scale(1.08);
   groundMaterial.specularColor = Color3.Black();
   ground.material = groundMaterial;
-  ground.receiveShadows = true;
   ground.isPickable = false;
 
   const materials: RifleMaterials = createMaterials(scene);
@@ -133,7 +123,12 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
 
   const highlight = () => {
     for (const mesh of rifle?.meshes ?? []) {
-      const on = focused !== null && (mesh.metadata as { slot?: string } | null)?.slot === focused;
+      // The finish is everywhere, and small details (rail teeth, slots, ports) only add noise.
+      const on =
+        focused !== null &&
+        focused !== 'finish' &&
+        (mesh.metadata as { slot?: string } | null)?.slot === focused &&
+        !/tooth|slot|port|lens/.test(mesh.name);
       mesh.renderOutline = on;
       if (on) {
         mesh.outlineColor = HIGHLIGHT;
@@ -146,22 +141,21 @@ export function startRifleEngine(canvas: HTMLCanvasElement, port: BuilderPort, l
   const show = (parts: ShownPart[]) => {
     const previous = rifle;
     const built = buildRifle(scene, rifleSpec(parts), materials);
-    for (const mesh of built.meshes) {
-      shadows.addShadowCaster(mesh, false);
-      mesh.isPickable = true;
-    }
+    for (const mesh of built.meshes) mesh.isPickable = true;
     previous?.root.dispose(false, false);
     rifle = built;
     // Frame the whole rifle: its centre, and a distance that fits its length in the 16:9 view.
     const length = built.maxX - built.minX;
     const centre = new Vector3((built.maxX + built.minX) / 2, -2.4, 0);
     const radius = length * 1.22;
+    // The first build is framed; later ones keep the shopper's angle and relative zoom, scaled
+    // to the new length so a longer rifle still fits.
+    const zoom = framed ? camera.radius / home.radius : 1;
     home = { radius, target: centre };
     camera.lowerRadiusLimit = radius * 0.45;
     camera.upperRadiusLimit = radius * 1.8;
     camera.setTarget(centre);
-    // The first build is framed; later ones keep the shopper's view.
-    if (!framed) camera.radius = radius;
+    camera.radius = radius * zoom;
     framed = true;
     highlight();
   };

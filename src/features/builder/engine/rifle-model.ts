@@ -97,8 +97,9 @@ export function applyFinish(materials: RifleMaterials, finish: Color3) {
 }
 
 /**
- * A flat slab from a convex side profile (x, y points, counter-clockwise) extruded `depth` along
- * Z and centred on z = 0; every face has its own vertices so edges stay crisp.
+ * A flat slab from a side profile (x, y points in either order; it must be convex, as its faces
+ * are fan-triangulated) extruded `depth` along Z and centred on z = 0; every face has its own
+ * vertices so edges stay crisp.
  */
 function slab(name: string, scene: Scene, points: readonly [number, number][], depth: number): Mesh {
   let profile = points;
@@ -118,12 +119,12 @@ function slab(name: string, scene: Scene, points: readonly [number, number][], d
   };
   const front = profile.map(([x, y]) => new Vector3(x, y, -half));
   const back = profile.map(([x, y]) => new Vector3(x, y, half));
-  // Babylon is left-handed: front faces are wound clockwise as seen from the outside.
-  face([...front].reverse());
-  face(back);
+  // Wound so that Babylon's front faces (and the computed normals) point outwards.
+  face(front);
+  face([...back].reverse());
   for (let i = 0; i < profile.length; i += 1) {
     const j = (i + 1) % profile.length;
-    face([front[i], front[j], back[j], back[i]]);
+    face([front[i], back[i], back[j], front[j]]);
   }
   const data = new VertexData();
   data.positions = positions;
@@ -235,7 +236,7 @@ export function buildRifle(scene: Scene, spec: RifleSpec, materials: RifleMateri
     add(slab('buttpad', scene, [[-8.75, -2.35], [-8.3, -2.35], [-8.3, 1.5], [-8.75, 1.5]], 1.5), 'stock', materials.rubber);
     minX = -8.75;
   } else if (spec.stock === 'fixed') {
-    add(slab('stock-body', scene, [[-10.2, -2.9], [-6.5, -1.4], [-0.2, -0.35], [-0.2, 1.2], [-10.2, 1.5]], 1.35), 'stock', materials.finish);
+    add(slab('stock-body', scene, [[-10.2, -2.9], [-0.2, -0.35], [-0.2, 1.2], [-10.2, 1.5]], 1.35), 'stock', materials.finish);
     add(slab('buttpad', scene, [[-10.65, -3.0], [-10.2, -3.0], [-10.2, 1.55], [-10.65, 1.55]], 1.45), 'stock', materials.rubber);
     minX = -10.65;
   } else {
