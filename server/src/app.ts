@@ -265,6 +265,9 @@ function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
       index: false,
       wildcard: false,
       decorateReply: true,
+      // The build writes .br and .gz beside each asset (vite.config.ts); a browser that accepts
+      // them gets the compressed file with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
