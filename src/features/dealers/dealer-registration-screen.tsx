@@ -7,6 +7,7 @@ import { dealerRegistrationMachine } from '../../../machines/dealer-registration
 import { useAppActors, useAppServices } from '../../app/providers';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, Field, SelectField } from '../../components/field';
+import formPage from '../../components/form-page.module.css';
 import { US_STATES } from '../../domain/checkout-forms';
 import {
   dealerRegistrationDefaults,
@@ -116,7 +117,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       label={label}
       errors={errorOf(name)}
       errorId={`dealer-${name}-error`}
-      className={wide ? styles.wide : undefined}
+      className={wide ? formPage.wide : undefined}
       inputProps={{ id: `dealer-${name}`, name, type: 'text', ...extra }}
     />
   );
@@ -125,7 +126,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
     const name = (field: string) => (prefix ? `${prefix}${field[0].toUpperCase()}${field.slice(1)}` : field);
     const auto = (token: string) => `${autoCompleteSection} ${token}`.trim();
     return (
-      <div className={styles.grid}>
+      <div className={formPage.grid}>
         {text(name('streetAddress'), 'Street address', { autoComplete: auto('street-address') }, true)}
         {text(name('city'), 'City', { autoComplete: auto('address-level2') })}
         <SelectField
@@ -160,11 +161,11 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
 
   const showLocatorAddress = switches.appearInDealerLocator && !switches.useThisAddressInDealerLocator;
   return (
-    <form ref={formRef} className={styles.form} aria-label="Dealer registration" noValidate onSubmit={onSubmit} onInput={onInput}>
-      <p className={styles.required}>All fields are required unless marked optional.</p>
+    <form ref={formRef} className={`${formPage.form} ${styles.form}`} aria-label="Dealer registration" noValidate onSubmit={onSubmit} onInput={onInput}>
+      <p className={formPage.required}>All fields are required unless marked optional.</p>
 
       <Section title="Company">
-        <div className={styles.grid}>
+        <div className={formPage.grid}>
           {text('company', 'Company name', { autoComplete: 'organization' }, true)}
           {text('website', 'Website', { inputMode: 'url', autoComplete: 'url', placeholder: 'https://' })}
           {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
@@ -172,7 +173,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       </Section>
 
       <Section title="Account">
-        <div className={styles.grid}>
+        <div className={formPage.grid}>
           {text('firstName', 'First name', { autoComplete: 'given-name' })}
           {text('lastName', 'Last name', { autoComplete: 'family-name' })}
           {text('email', 'Email', { type: 'email', autoComplete: 'email' }, true)}
@@ -183,7 +184,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
 
       <Section title="Shipping address">
         {address('', 'shipping')}
-        <CheckboxField label="Use this address for billing" inputProps={toggle('useForBillingAddress')} className={styles.switch} />
+        <CheckboxField label="Use this address for billing" inputProps={toggle('useForBillingAddress')} className={formPage.switch} />
       </Section>
 
       {/* Hidden blocks stay mounted so what was typed survives a toggle; the body builder skips them. */}
@@ -192,12 +193,12 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       </Section>
 
       <Section title="Dealer locator">
-        <CheckboxField label="Show my business in the dealer locator" inputProps={toggle('appearInDealerLocator')} className={styles.switch} />
+        <CheckboxField label="Show my business in the dealer locator" inputProps={toggle('appearInDealerLocator')} className={formPage.switch} />
         <div hidden={!switches.appearInDealerLocator}>
           <CheckboxField
             label="Use the shipping address in the dealer locator"
             inputProps={toggle('useThisAddressInDealerLocator')}
-            className={styles.switch}
+            className={formPage.switch}
           />
         </div>
         <div hidden={!showLocatorAddress} className={styles.subBlock}>
@@ -207,8 +208,8 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       </Section>
 
       <Section title="FFL / SOT">
-        <CheckboxField label="I hold an FFL or SOT" inputProps={toggle('hasFflSot')} className={styles.switch} />
-        <div hidden={!switches.hasFflSot} className={styles.grid}>
+        <CheckboxField label="I hold an FFL or SOT" inputProps={toggle('hasFflSot')} className={formPage.switch} />
+        <div hidden={!switches.hasFflSot} className={formPage.grid}>
           {text('fflNumber', 'FFL number')}
           {upload('fflDocument', 'FFL document')}
           {text('sotEin', 'SOT EIN (optional)')}
@@ -216,7 +217,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
         </div>
       </Section>
 
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Captcha
           id="dealer-captcha"
           errors={errorOf('captcha')}
@@ -225,7 +226,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
             if (value) edit('captcha');
           }}
         />
-        <button type="submit" className={styles.submit} disabled={registration.submitting} aria-disabled={registration.submitting || undefined}>
+        <button type="submit" className={formPage.submit} disabled={registration.submitting} aria-disabled={registration.submitting || undefined}>
           {registration.submitting ? 'Submitting…' : 'Submit'}
         </button>
       </div>
@@ -236,8 +237,8 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
 function Section({ title, hidden, children }: { title: string; hidden?: boolean; children: ReactNode }) {
   const id = `dealer-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section className={styles.section} aria-labelledby={id} hidden={hidden}>
-      <h2 id={id} className={styles.sectionHeading}>
+    <section className={formPage.section} aria-labelledby={id} hidden={hidden}>
+      <h2 id={id} className={formPage.sectionHeading}>
         {title}
       </h2>
       {children}

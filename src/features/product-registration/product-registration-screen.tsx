@@ -9,6 +9,7 @@ import { useAppServices } from '../../app/providers';
 import { Captcha } from '../../components/captcha';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, Field, SelectField } from '../../components/field';
+import formPage from '../../components/form-page.module.css';
 import {
   EARLIEST_PURCHASE_DATE,
   localIsoDate,
@@ -153,38 +154,38 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
   const captchaField = fields.captcha;
   const today = localIsoDate();
   return (
-    <form {...getFormProps(form)} onInput={clearErrorsOnInput(form)} aria-label="Product registration" className={styles.form} noValidate>
-      <p className={styles.required}>All fields are required unless marked optional.</p>
+    <form {...getFormProps(form)} onInput={clearErrorsOnInput(form)} aria-label="Product registration" className={formPage.form} noValidate>
+      <p className={formPage.required}>All fields are required unless marked optional.</p>
 
       <Section title="Your firearm">
-        <div className={styles.grid}>
+        <div className={formPage.grid}>
           <SelectField
             label={LABELS.documentId}
             errors={fields.documentId.errors}
             errorId={fields.documentId.errorId}
-            className={styles.wide}
+            className={formPage.wide}
             selectProps={withoutKey(getSelectProps(fields.documentId))}
             options={models.map((model) => ({ value: model.documentId, label: model.title }))}
             placeholder="Choose your firearm"
           />
           {text(fields.serialNumber, LABELS.serialNumber, { hint: 'Stamped on the frame or receiver; letters, digits and dashes' })}
           {text(fields.purchaseDate, LABELS.purchaseDate, { type: 'date', min: EARLIEST_PURCHASE_DATE, max: today })}
-          <div className={styles.wide}>{text(fields.purchasedFrom, LABELS.purchasedFrom, { hint: 'The dealer or store you bought it from' })}</div>
+          <div className={formPage.wide}>{text(fields.purchasedFrom, LABELS.purchasedFrom, { hint: 'The dealer or store you bought it from' })}</div>
         </div>
       </Section>
 
       <Section title="Owner">
-        <div className={styles.grid}>
+        <div className={formPage.grid}>
           {text(fields.firstName, LABELS.firstName, { autoComplete: 'given-name' })}
           {text(fields.lastName, LABELS.lastName, { autoComplete: 'family-name' })}
-          <div className={styles.wide}>{text(fields.email, LABELS.email, { type: 'email', autoComplete: 'email' })}</div>
+          <div className={formPage.wide}>{text(fields.email, LABELS.email, { type: 'email', autoComplete: 'email' })}</div>
           {text(fields.phone, `${LABELS.phone} (optional)`, { type: 'tel', autoComplete: 'tel' })}
           {text(fields.zip, LABELS.zip, { autoComplete: 'postal-code', inputMode: 'numeric' })}
         </div>
         <div className={styles.notices}>
           <CheckboxField
             label="Email me product and safety notices for this firearm"
-            className={styles.switch}
+            className={formPage.switch}
             inputProps={{ ...withoutKey(getInputProps(fields.optInNotices, { type: 'checkbox' })), 'aria-describedby': 'product-registration-recalls' }}
           />
           <p id="product-registration-recalls" className={styles.noticeHint}>
@@ -194,7 +195,7 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
       </Section>
 
       <input type="hidden" name={captchaField.name} value={captcha ?? ''} />
-      <div className={styles.actions}>
+      <div className={formPage.actions}>
         <Captcha
           id="product-registration-captcha"
           resetKey={captchaRound}
@@ -204,7 +205,7 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
             if (value && captchaField.errors?.length) form.update({ name: captchaField.name, validated: false });
           }}
         />
-        <button type="submit" className={styles.submit} aria-disabled={isSubmitting || undefined} disabled={isSubmitting}>
+        <button type="submit" className={formPage.submit} aria-disabled={isSubmitting || undefined} disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Register'}
         </button>
       </div>
@@ -222,8 +223,8 @@ function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `product-registration-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionHeading}>
+    <section className={formPage.section} aria-labelledby={id}>
+      <h2 id={id} className={formPage.sectionHeading}>
         {title}
       </h2>
       {children}
