@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import { preactAliases, reactAriaOnPreact } from './scripts/preact-renderer';
 
 /**
  * React Router 7's package exports point every condition at its development build
@@ -52,8 +52,10 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompressAssets()],
-  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
+  plugins: [reactAriaOnPreact(), precompressAssets()],
+  // JSX compiles to React's automatic runtime, which resolves to Preact's (scripts/preact-renderer.ts).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  resolve: { alias: [...(command === 'build' ? reactRouterProduction() : []), ...preactAliases()] },
   build: {
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk
@@ -61,5 +63,15 @@ export default defineConfig(({ command }) => ({
     // 'hidden': the maps are written but not referenced from the served scripts.
     sourcemap: 'hidden',
     manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic by a computed name and falls back without it;
+        // Preact has none (scripts/preact-renderer.ts).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        // "use client" marks server-component boundaries; a client-only build has none.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
+    },
   },
 }));

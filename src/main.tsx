@@ -1,4 +1,5 @@
 import './zod-jitless';
+import './preact-effects';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -12,6 +12,14 @@ import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-toggle';
 const INPUT_ID = 'site-search-input';
 const LISTBOX_ID = 'site-search-suggestions';
 
+/**
+ * The text box takes focus when the overlay opens. A ref does it, not `autoFocus`: the attribute
+ * only acts on page load, and Preact (docs/decisions/024) renders the prop as the attribute.
+ */
+function focusOnMount(input: HTMLInputElement | null) {
+  input?.focus();
+}
+
 function useSearchActor(): SearchActor {
   const services = useAppServices();
   return searchActorFor(services);
@@ -115,7 +123,7 @@ function SearchBox({ search }: { search: SearchActor }) {
             value={value}
             onChange={(event) => api.changeText(event.target.value)}
             onKeyDown={onKeyDown}
-            autoFocus
+            ref={focusOnMount}
           />
           <ul
             {...api.getListboxProps()}
