@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases, reactAriaOnPreact } from './scripts/preact-renderer';
+import { preactAliases, reactAriaOnPreact, reactAriaOnPreactForOptimizer } from './scripts/preact-renderer';
 
 /**
  * React Router 7's package exports point every condition at its development build
@@ -56,6 +56,7 @@ export default defineConfig(({ command }) => ({
   // JSX compiles to React's automatic runtime, which resolves to Preact's (scripts/preact-renderer.ts).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: { alias: [...(command === 'build' ? reactRouterProduction() : []), ...preactAliases()] },
+  optimizeDeps: { rolldownOptions: { plugins: [reactAriaOnPreactForOptimizer()] } },
   build: {
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk

@@ -28,11 +28,13 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Libraries that import react or react-dom go through the aliases too, so Testing
-          // Library, React Router and React Aria render with Preact here as in the browser.
+          // Every library goes through Vite here, so the aliases reach the imports of Testing
+          // Library, React Router, React Aria and the rest: they render with Preact, as in the
+          // browser. (A narrower list left some on Node's loader, which imported React itself.)
           server: { deps: { inline: true } },
-          // use-sync-external-store is CommonJS only: bundled for the tests with the aliases applied.
-          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector'] } } },
+          // use-sync-external-store and use-isomorphic-layout-effect are CommonJS only: bundled
+          // for the tests with the aliases applied.
+          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect'] } } },
         },
       },
       {

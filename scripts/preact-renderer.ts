@@ -30,12 +30,23 @@ export function preactAliases(): Alias[] {
  *   copies them from the event first.
  */
 export function reactAriaOnPreact(): Plugin {
+  return { ...reactAriaPatches(), enforce: 'pre' };
+}
+
+/**
+ * The same patches for the dev server's dependency optimizer, which bundles React Aria with
+ * Rolldown before any Vite plugin sees it (vite.config.ts `optimizeDeps`).
+ */
+export function reactAriaOnPreactForOptimizer() {
+  return reactAriaPatches();
+}
+
+function reactAriaPatches() {
   return {
     name: 'react-aria-on-preact',
-    enforce: 'pre',
-    transform(code, id) {
-      const faux = /\/react-aria\/dist\/private\/collections\/Document\.m?js$/.test(id);
-      const events = /\/react-aria\/dist\/private\/interactions\/createEventHandler\.m?js$/.test(id);
+    transform(code: string, id: string) {
+      const faux = /\/react-aria\/dist\/private\/collections\/Document\.m?js(\?|$)/.test(id);
+      const events = /\/react-aria\/dist\/private\/interactions\/createEventHandler\.m?js(\?|$)/.test(id);
       if (!faux && !events) return null;
       const out = new MagicString(code);
       if (faux) {

@@ -123,9 +123,10 @@ describe('app shell', () => {
   ])('%s shows its screen title in the shell', async (url, title) => {
     renderApp(url);
     // Screens are lazy chunks with loaders: allow for a slow, shared machine.
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-  });
+    // The first import of a screen's libraries goes through Vite's transform (decision 024).
+  }, 20_000);
 
   it('the redirect page sends the visitor home', async () => {
     const { router } = renderApp('/redirect');
@@ -143,11 +144,12 @@ describe('app shell', () => {
     const { router } = renderApp('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About us' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    const dialog = await screen.findByRole('dialog');
+    // The panel is a lazy chunk (react-aria's modal): allow for a slow, shared machine.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 15000 });
     expect(within(dialog).getByText('There are no products in the cart')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'CHECKOUT' }) as HTMLButtonElement).disabled).toBe(true);
 
     await act(() => router.navigate('/faq'));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, 20_000);
 });

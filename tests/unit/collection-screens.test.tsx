@@ -169,11 +169,11 @@ describe('collection screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset All' }));
     expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'CARBINE' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'CARBINE' } });
     expect(cardTitles()).toEqual(['Alpha']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'zzz' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'zzz' } });
     expect(screen.getByText('Product not found')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: '' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'desc' } });
     expect(cardTitles()).toEqual(['Charlie', 'Bravo', 'Alpha']);
   });

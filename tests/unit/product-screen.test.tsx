@@ -81,7 +81,7 @@ describe('product screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Caliber' }), { target: { value: '300blk' } });
     expect((screen.getByRole('combobox', { name: 'Barrel Length' }) as HTMLSelectElement).value).toBe('16');
     fireEvent.click(screen.getByRole('button', { name: /^Factory Sight-In Service/ }));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // The rifle's line, then the add-on's own line (decision 013).
     expect(send).toHaveBeenCalledTimes(2);

@@ -117,12 +117,12 @@ describe('search overlay', () => {
   it('asks for suggestions only past 2 characters, after the debounce, and lists title and subtitle', async () => {
     renderApp('/');
     const box = await openSearch();
-    fireEvent.change(box, { target: { value: 'rk' } });
+    fireEvent.input(box, { target: { value: 'rk' } });
     await sleep(700);
     expect(searchCalls()).toEqual([]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.change(box, { target: { value: 'rk-1' } });
+    fireEvent.input(box, { target: { value: 'rk-1' } });
     await sleep(300);
     expect(searchCalls()).toEqual([]);
     const listbox = await screen.findByRole('listbox', { name: 'Product suggestions' }, { timeout: 2000 });
@@ -137,7 +137,7 @@ describe('search overlay', () => {
     ]);
 
     // Emptying the text clears the suggestions (section 5).
-    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.input(box, { target: { value: '' } });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe('search overlay', () => {
   it('arrows move the selection; Enter opens the selected product and the overlay closes', async () => {
     const { router } = renderApp('/');
     const box = await openSearch();
-    fireEvent.change(box, { target: { value: 'rk-1' } });
+    fireEvent.input(box, { target: { value: 'rk-1' } });
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -165,10 +165,10 @@ describe('search overlay', () => {
   it('Enter without a selection goes to the encoded results route; results sorted, priced, with the heading', async () => {
     const { router } = renderApp('/');
     const box = await openSearch();
-    fireEvent.change(box, { target: { value: 'r' } });
+    fireEvent.input(box, { target: { value: 'r' } });
     fireEvent.submit(box.closest('form')!);
     expect(router.state.location.pathname).toBe('/');
-    fireEvent.change(box, { target: { value: ' RK 15/% ' } });
+    fireEvent.input(box, { target: { value: ' RK 15/% ' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/RK%2015%2F%25'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for RK 15/%' })).toBeTruthy();
@@ -198,7 +198,7 @@ describe('search overlay', () => {
   it('clicking a suggestion opens its product', async () => {
     const { router } = renderApp('/');
     const box = await openSearch();
-    fireEvent.change(box, { target: { value: 'carbine' } });
+    fireEvent.input(box, { target: { value: 'carbine' } });
     fireEvent.click(await screen.findByRole('option', { name: /RK-15 Carbine/ }, { timeout: 2000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/product-long/rk-15-carbine'));
   });

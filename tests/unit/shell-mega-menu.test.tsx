@@ -52,13 +52,22 @@ function renderMenu() {
 }
 
 /**
- * jsdom has no PointerEvent (so no pointerType); React derives pointer enter/leave from
- * pointerover/pointerout, which these helpers fire with the pointer type set.
+ * What a browser fires when a pointer moves onto / off an element: over/out (bubbling) and
+ * enter/leave (on each element entered or left), so the test does not depend on which of them the
+ * renderer listens to (React derives enter/leave from over/out; Preact takes the browser's,
+ * decision 024). jsdom has no PointerEvent, so the pointer type is set on a MouseEvent.
  */
 function pointer(type: 'pointerover' | 'pointerout', target: Element, pointerType: string, relatedTarget: Element | null = null) {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true, relatedTarget });
-  Object.defineProperty(event, 'pointerType', { value: pointerType });
-  fireEvent(target, event);
+  const fire = (on: Element, name: string, bubbles: boolean) => {
+    const event = new MouseEvent(name, { bubbles, cancelable: true, relatedTarget });
+    Object.defineProperty(event, 'pointerType', { value: pointerType });
+    fireEvent(on, event);
+  };
+  fire(target, type, true);
+  // enter/leave go to the target and each ancestor the pointer entered or left.
+  for (let node: Element | null = target; node && !(relatedTarget && node.contains(relatedTarget)); node = node.parentElement) {
+    fire(node, type === 'pointerover' ? 'pointerenter' : 'pointerleave', false);
+  }
 }
 
 const trigger = (name: string) => screen.getByRole('button', { name });
