@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A first import of a screen's libraries is transformed on the spot (see setup.ts).
+          testTimeout: 20_000,
           // Every library goes through Vite here, so the aliases reach the imports of Testing
           // Library, React Router, React Aria and the rest: they render with Preact, as in the
           // browser. (A narrower list left some on Node's loader, which imported React itself.)
