@@ -60,7 +60,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database unavailable (Postg
     () => answered(`${server.api}/Dealers`),
     () => answered(`${server.api}/Cart/shipping-methods`),
     () => answered(`${server.api}/Auth/guest`, { method: 'POST' }),
-    () => answered(`${server.api}/cms/page/home`),
+    () => answered(`${server.api}/cms/products/search/carbine`),
     () => answered(`${server.api}/User/profile`, { headers: { authorization: `Bearer ${token}` } }),
     () => answered(`${server.api}/Cart`, { headers: { authorization: `Bearer ${token}` } }),
   ];
@@ -90,6 +90,21 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database unavailable (Postg
       await expectRecovery();
     }, 60_000);
   }
+
+  it('keeps serving content documents it has read while the database is away; unread ones answer 503', async () => {
+    // Content is written only by the seed, so each document is read once per process (routes/cms.ts).
+    expect((await answered(`${server.api}/cms/page/home`)).status).toBe(200);
+    await proxy.cut('refuse');
+    const home = await answered(`${server.api}/cms/page/home`);
+    expect(home.status).toBe(200);
+    expect(home.body.data).toBeTruthy();
+    const unread = await answered(`${server.api}/cms/page/aboutus`);
+    expect(unread.status).toBe(503);
+    expect(unread.body.message).toBe(DATABASE_UNAVAILABLE);
+    await proxy.restore();
+    await expectRecovery();
+    expect((await answered(`${server.api}/cms/page/aboutus`)).status).toBe(200);
+  }, 60_000);
 
   it('answers every operation of the contract with 503 (or a refusal decided without the database), never a 500', async () => {
     const contract = loadFuzzContract();
