@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { verificationLink } from './models/account.model';
+import { notice, solveCaptcha } from './models/captcha-form.model';
 import { ProductModel } from './models/product.model';
 
 /**
@@ -9,15 +9,6 @@ import { ProductModel } from './models/product.model';
  * stock alert and image request round-trip; the subscription's verification mail reaches the
  * outbox. The test server uses a low ALTCHA difficulty (tests/e2e/global-setup.ts).
  */
-
-async function solveCaptcha(form: Locator) {
-  await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
-  await expect(form.getByText('Verified', { exact: true })).toBeVisible();
-}
-
-function notice(page: Page, text: string) {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-}
 
 test('footer newsletter: no captcha sends nothing; with it the shopper is subscribed and mailed', async ({ page, request, checkA11y }) => {
   const posts: string[] = [];

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { AccountModel } from './models/account.model';
 import { SignInPage } from './models/identity.model';
-import { mailsTo, ProductRegistrationModel } from './models/product-registration.model';
+import { mailsTo } from './models/account.model';
+import { ProductRegistrationModel } from './models/product-registration.model';
 
 /**
  * Product registration (/registration, decision 023) against the real server: an empty submit

@@ -20,9 +20,6 @@ export class AccountModel extends ShellModel {
     return this.page.getByRole('navigation', { name: 'Account' });
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
 
   async seeSignedOut() {
     await expect(this.signInButton).toBeVisible();
@@ -193,12 +190,18 @@ export async function placeOrder(request: APIRequestContext, sku: string, auth: 
   return ((await placed.json()) as { orderId: number }).orderId;
 }
 
+/** The mails the dev mailbox holds for an address (newest first). */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
+  const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
+  return (await res.json()) as { subject: string; text: string }[];
+}
+
 /** The newest verification link the dev mailbox holds for an address. */
 export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } })).json()) as { text: string }[];
+      const mails = await mailsTo(request, email);
       link = mails.map((mail) => /https?:\/\/\S+\/Newsletter\/verify\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0]).find(Boolean);
       return link;
     })

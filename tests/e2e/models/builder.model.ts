@@ -14,9 +14,6 @@ export class BuilderModel extends ShellModel {
     await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
 
   get stage() {
     return this.main.getByTestId('builder-stage');

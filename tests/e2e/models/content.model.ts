@@ -11,9 +11,6 @@ export class ContentModel extends ShellModel {
     await this.page.goto(path);
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
 
   async seeTitle(name: string) {
     await expect(this.main.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();

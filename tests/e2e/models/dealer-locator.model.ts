@@ -21,9 +21,6 @@ export class DealerLocatorModel extends ShellModel {
     await expect(this.main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
 
   get zip() {
     return this.main.getByLabel('Zip code');

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { ShellModel } from './shell.model';
+import type { Page } from '@playwright/test';
+import { CaptchaFormModel } from './captcha-form.model';
 
 /** A small but real PDF (one empty letter-size page), as a dealer's licence scan would be. */
 export const PDF = Buffer.from(
@@ -16,58 +16,13 @@ export const PDF = Buffer.from(
 );
 
 /** The dealer registration page (catalogue-and-content.md sections 2-5, 7, 8). */
-export class DealerRegistrationModel extends ShellModel {
-  /** Every POST of a registration the page made. */
-  readonly posts: string[] = [];
-
+export class DealerRegistrationModel extends CaptchaFormModel {
   constructor(page: Page) {
-    super(page);
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/Registration/dealer')) this.posts.push(request.url());
-    });
-  }
-
-  async open() {
-    await this.page.goto('/dealer-registration');
-    await expect(this.form).toBeVisible();
-  }
-
-  get main() {
-    return this.page.getByRole('main');
-  }
-
-  get form() {
-    return this.main.getByRole('form', { name: 'Dealer registration' });
+    super(page, { path: '/dealer-registration', formName: 'Dealer registration', postPath: '/api/Registration/dealer', submitName: 'Submit' });
   }
 
   section(name: string) {
     return this.form.getByRole('region', { name });
-  }
-
-  field(label: string) {
-    return this.form.getByLabel(label, { exact: true });
-  }
-
-  /** The error shown under a field (its aria-describedby). */
-  errorOf(label: string) {
-    return this.field(label).locator('xpath=..').locator('ul');
-  }
-
-  get captcha() {
-    return this.form.getByRole('checkbox', { name: "I'm not a robot" });
-  }
-
-  async solveCaptcha() {
-    await this.captcha.check();
-    await expect(this.form.getByText('Verified', { exact: true })).toBeVisible();
-  }
-
-  async submit() {
-    await this.form.getByRole('button', { name: 'Submit' }).click();
-  }
-
-  notice(text: string) {
-    return this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: text });
   }
 
   /** Fills every required field of a dealer without FFL/SOT, shipping used for billing and locator. */

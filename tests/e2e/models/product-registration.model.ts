@@ -1,59 +1,14 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ShellModel } from './shell.model';
+import { expect, type Page } from '@playwright/test';
+import { CaptchaFormModel } from './captcha-form.model';
 
 /** The product registration page, /registration (decision 023). */
-export class ProductRegistrationModel extends ShellModel {
-  /** Every POST of a registration the page made. */
-  readonly posts: string[] = [];
-
+export class ProductRegistrationModel extends CaptchaFormModel {
   constructor(page: Page) {
-    super(page);
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/Registration/product')) this.posts.push(request.url());
-    });
-  }
-
-  async open() {
-    await this.page.goto('/registration');
-    await expect(this.form).toBeVisible();
-  }
-
-  get main() {
-    return this.page.getByRole('main');
-  }
-
-  get form() {
-    return this.main.getByRole('form', { name: 'Product registration' });
-  }
-
-  field(label: string) {
-    return this.form.getByLabel(label, { exact: true });
-  }
-
-  /** The error shown under a field (its aria-describedby). */
-  errorOf(label: string) {
-    return this.field(label).locator('xpath=..').locator('ul');
+    super(page, { path: '/registration', formName: 'Product registration', postPath: '/api/Registration/product', submitName: 'Register' });
   }
 
   get notices() {
     return this.form.getByRole('checkbox', { name: 'Email me product and safety notices for this firearm' });
-  }
-
-  get captcha() {
-    return this.form.getByRole('checkbox', { name: "I'm not a robot" });
-  }
-
-  async solveCaptcha() {
-    await this.captcha.check();
-    await expect(this.form.getByText('Verified', { exact: true })).toBeVisible();
-  }
-
-  async submit() {
-    await this.form.getByRole('button', { name: 'Register' }).click();
-  }
-
-  notice(text: string) {
-    return this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: text });
   }
 
   async seePage() {
@@ -72,10 +27,4 @@ export class ProductRegistrationModel extends ShellModel {
     if (values.phone) await this.field('Phone (optional)').fill(values.phone);
     await this.field('Zip code').fill(values.zip);
   }
-}
-
-/** The mails the dev mailbox holds for an address (newest first). */
-export async function mailsTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } });
-  return (await res.json()) as { subject: string; text: string }[];
 }

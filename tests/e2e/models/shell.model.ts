@@ -4,6 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export class ShellModel {
   constructor(readonly page: Page) {}
 
+  get main() {
+    return this.page.getByRole('main');
+  }
+
   async seeHeader() {
     await expect(this.page.getByRole('link', { name: 'Ridgeline Arms home' })).toBeVisible();
     await expect(this.page.getByRole('button', { name: /^Cart/ })).toBeVisible();

@@ -11,9 +11,6 @@ export class SupportModel extends ShellModel {
     await this.page.goto(path);
   }
 
-  get main() {
-    return this.page.getByRole('main');
-  }
 
   async seePageHeading(name: string | RegExp) {
     await expect(this.main.getByRole('heading', { level: 1, name })).toBeVisible();
