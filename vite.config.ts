@@ -1,23 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases, reactAriaOnPreact, reactAriaOnPreactForOptimizer } from './scripts/preact-renderer';
-
-/**
- * React Router 7's package exports point every condition at its development build
- * (remix-run/react-router#12532); the production build next to it differs only in
- * ENABLE_DEV_WARNINGS = false, which lets the minifier drop the warnings. Builds use it.
- */
-function reactRouterProduction() {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
-  return [
-    { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
-  ];
-}
+import { reactRouterAliases } from './scripts/package-files';
+import { preactAliases, reactAriaOnPreact, reactAriaPatches } from './scripts/preact-renderer';
 
 /**
  * Writes a .br and a .gz beside every compressible build asset, once, at build time; the server
@@ -55,8 +42,8 @@ export default defineConfig(({ command }) => ({
   plugins: [reactAriaOnPreact(), precompressAssets()],
   // JSX compiles to React's automatic runtime, which resolves to Preact's (scripts/preact-renderer.ts).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: [...(command === 'build' ? reactRouterProduction() : []), ...preactAliases()] },
-  optimizeDeps: { rolldownOptions: { plugins: [reactAriaOnPreactForOptimizer()] } },
+  resolve: { alias: [...(command === 'build' ? reactRouterAliases('production') : []), ...preactAliases()] },
+  optimizeDeps: { rolldownOptions: { plugins: [reactAriaPatches()] } },
   build: {
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk

@@ -1,18 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { packageFile, reactRouterAliases } from './scripts/package-files';
 import { preactAliases, reactAriaOnPreact } from './scripts/preact-renderer';
 
 // ES module builds of the libraries whose entry for Node is CommonJS, so their react and react-dom
 // imports meet the aliases (a CommonJS require would load React itself).
-const moduleFile = (name: string, file: string) =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
 const esmEntries = [
-  { find: /^@testing-library\/react$/, replacement: moduleFile('@testing-library/react', 'dist/@testing-library/react.esm.js') },
-  { find: /^react-router-dom$/, replacement: moduleFile('react-router-dom', 'dist/index.mjs') },
-  { find: /^react-router$/, replacement: moduleFile('react-router', 'dist/development/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: moduleFile('react-router', 'dist/development/dom-export.mjs') },
-  { find: /^@xstate\/react$/, replacement: moduleFile('@xstate/react', 'dist/xstate-react.development.esm.js') },
+  { find: /^@testing-library\/react$/, replacement: packageFile('@testing-library/react', 'dist/@testing-library/react.esm.js') },
+  { find: /^react-router-dom$/, replacement: packageFile('react-router-dom', 'dist/index.mjs') },
+  ...reactRouterAliases('development'),
+  { find: /^@xstate\/react$/, replacement: packageFile('@xstate/react', 'dist/xstate-react.development.esm.js') },
 ];
 
 export default defineConfig({

@@ -34,14 +34,10 @@ export function reactAriaOnPreact(): Plugin {
 }
 
 /**
- * The same patches for the dev server's dependency optimizer, which bundles React Aria with
- * Rolldown before any Vite plugin sees it (vite.config.ts `optimizeDeps`).
+ * The patches as a plain Rolldown plugin: also what the dev server's dependency optimizer runs,
+ * since it bundles React Aria before any Vite plugin sees it (vite.config.ts `optimizeDeps`).
  */
-export function reactAriaOnPreactForOptimizer() {
-  return reactAriaPatches();
-}
-
-function reactAriaPatches() {
+export function reactAriaPatches() {
   return {
     name: 'react-aria-on-preact',
     transform(code: string, id: string) {
