@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
 import type { RegistrationEmitted, RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
 import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import { completeDealerRegistration } from '../support/dealer-registration';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
@@ -15,22 +16,7 @@ import { createTransitionCoverage } from './transition-coverage';
  * the spec's, the server's message on success (with a reset) and the API error's on failure.
  */
 
-const valid: DealerRegistrationValues = {
-  ...dealerRegistrationDefaults,
-  company: 'Gem State Arms',
-  website: 'https://gemstate.example',
-  phone: '(208) 555-0199',
-  email: 'ffl@gemstate.example',
-  password: 'Sturdy-pass-1',
-  confirmPassword: 'Sturdy-pass-1',
-  firstName: 'Gail',
-  lastName: 'Stone',
-  streetAddress: '12 Range Road',
-  city: 'Boise',
-  state: 'ID',
-  postalCode: '83702',
-  captcha: 'solved',
-};
+const valid = completeDealerRegistration;
 /** A form whose captcha is not solved and whose website is no URL. */
 const invalid: DealerRegistrationValues = { ...valid, website: 'not a site', captcha: null };
 const invalidErrors = { website: 'Website must be a valid URL', captcha: 'Please complete the reCAPTCHA' };

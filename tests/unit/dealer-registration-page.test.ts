@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRegistrationActors } from '../../machines/dealer-registration/dealer-registration.actors';
 import { createActor, toPromise } from 'xstate';
 import { createApiClient } from '../../src/api/client';
-import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import type { DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import { completeDealerRegistration, fflPdf } from '../support/dealer-registration';
 import { mapDealerRegistrationPage } from '../../src/features/dealers/dealer-registration-mappers';
 
 /** catalogue-and-content.md sections 3 and 7: the page text mapper and the registration call. */
@@ -23,23 +24,11 @@ describe('mapDealerRegistrationPage', () => {
 });
 
 const values: DealerRegistrationValues = {
-  ...dealerRegistrationDefaults,
-  company: 'Gem State Arms',
-  website: 'https://gemstate.example',
-  phone: '(208) 555-0199',
-  email: 'ffl@gemstate.example',
-  password: 'Sturdy-pass-1',
-  confirmPassword: 'Sturdy-pass-1',
-  firstName: 'Gail',
-  lastName: 'Stone',
-  streetAddress: '12 Range Road',
-  city: 'Boise',
-  state: 'ID',
-  postalCode: '83702',
+  ...completeDealerRegistration,
   sotEin: '',
   hasFflSot: true,
   fflNumber: '1-23-456-78-9A-12345',
-  fflDocument: new File(['%PDF-1.4\n%%EOF'], 'ffl.pdf', { type: 'application/pdf' }),
+  fflDocument: fflPdf(),
   captcha: 'solved-token',
 };
 

@@ -4,29 +4,13 @@ import {
   dealerRegistrationDefaults,
   dealerRegistrationErrors,
   isPdfOrTiff,
-  type DealerRegistrationValues,
 } from '../../src/domain/dealer-registration';
+import { completeDealerRegistration, fflPdf } from '../support/dealer-registration';
 
 /** catalogue-and-content.md sections 3, 5 and 7: messages, conditional blocks, the multipart body. */
 
-const complete: DealerRegistrationValues = {
-  ...dealerRegistrationDefaults,
-  company: 'Gem State Arms',
-  website: 'https://gemstate.example',
-  phone: '(208) 555-0199',
-  email: 'ffl@gemstate.example',
-  password: 'Sturdy-pass-1',
-  confirmPassword: 'Sturdy-pass-1',
-  firstName: 'Gail',
-  lastName: 'Stone',
-  streetAddress: '12 Range Road',
-  city: 'Boise',
-  state: 'ID',
-  postalCode: '83702',
-  captcha: 'solved',
-};
-
-const pdf = new File(['%PDF-1.4\n%%EOF'], 'ffl.pdf', { type: 'application/pdf' });
+const complete = completeDealerRegistration;
+const pdf = fflPdf();
 
 describe('dealer registration rules', () => {
   it('an empty form: Required for every required field and the captcha message', () => {
