@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { solveCaptcha } from '../support/captcha';
+import { PDF } from '../support/documents';
 import { dealerRegistrations, imageRequests, mailOutbox } from '../../server/src/db/schema';
 import { verifyPassword } from '../../server/src/identity/passwords';
 
@@ -21,20 +22,6 @@ afterAll(async () => {
 });
 
 // ------------------------------------------------------------------------------- documents
-
-/** A small but real PDF (one empty letter-size page). */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>> endobj',
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-  'latin1',
-);
 
 /** A real 1x1 grey baseline TIFF, little-endian (II*\0) or big-endian (MM\0*). */
 function tiff(bigEndian = false): Buffer {

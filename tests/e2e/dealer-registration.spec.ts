@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { DealerRegistrationModel, PDF } from './models/dealer-registration.model';
+import { PDF } from '../support/documents';
+import { DealerRegistrationModel } from './models/dealer-registration.model';
 
 /**
  * Dealer registration (catalogue-and-content.md sections 2-5, 7 and 8) against the real server:
