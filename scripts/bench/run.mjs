@@ -9,7 +9,6 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API section runs a second time against a fresh
 // database on that PostgreSQL server (created and dropped by the bench).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { runApiLoad } from './api-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatMarkdown } from './report.mjs';
 import { ROOT, startBare, startShop } from './servers.mjs';
+import { createScratchDatabase } from '../scratch-database.ts';
 
 const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'lighthouse', 'api']);
 const tmp = path.join(ROOT, 'bench', 'tmp');
@@ -67,21 +67,11 @@ async function apiRun(label, options) {
 }
 
 async function withPostgresDatabase(serverUrl, body) {
-  const { default: pg } = await import('pg');
-  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(serverUrl, 'shop_bench');
   try {
-    return await body(url.toString());
+    return await body(database.url);
   } finally {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await database.drop();
   }
 }
 

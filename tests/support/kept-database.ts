@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp } from '../../server/src/app';
 import { freePort, type TestServer } from './test-server';
@@ -29,21 +29,9 @@ export async function keptDatabase(): Promise<KeptDatabase> {
   let url: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const { default: pg } = await import('pg');
-    const name = `shop_kept_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await createScratchDatabase(serverUrl, 'shop_kept');
+    url = database.url;
+    dropDatabase = database.drop;
   }
   return {
     kind: serverUrl ? 'postgres' : 'pglite',

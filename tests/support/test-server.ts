@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
 
@@ -55,21 +55,9 @@ export async function startTestServer(
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = options.dataDir ? undefined : process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const { default: pg } = await import('pg');
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await createScratchDatabase(serverUrl, 'shop_test');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   const config = loadConfig(env, {
