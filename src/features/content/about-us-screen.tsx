@@ -6,6 +6,7 @@ import { RichText } from '../../components/rich-text';
 import { safeUrl } from '../../domain/safe-url';
 import type { AboutUsContent } from './map-about-us';
 import { useRouteTitle } from './use-route-title';
+import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
 import styles from './about-us.module.css';
 
@@ -29,11 +30,7 @@ export function AboutUsScreen() {
 
   return (
     <article className={page.page}>
-      {content.headingImageUrl ? (
-        <div className={page.banner}>
-          <img className={page.bannerImage} src={content.headingImageUrl} alt={content.headingImageAlt} width={1600} height={500} />
-        </div>
-      ) : null}
+      <PageBanner src={content.headingImageUrl} alt={content.headingImageAlt} />
       <header className={`${page.container} ${page.header} ${styles.intro}`}>
         <h1 className={page.title}>{title}</h1>
         {videoUrl ? (

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { emailHref, phoneHref, type ContactContent } from './map-contact-us';
 import { useRouteTitle } from './use-route-title';
+import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
 import styles from './contact-us.module.css';
 
@@ -19,11 +20,7 @@ export function ContactUsScreen() {
 
   return (
     <article className={page.page}>
-      {content.imgUrl ? (
-        <div className={page.banner}>
-          <img className={page.bannerImage} src={content.imgUrl} alt={content.imgAlt} width={1600} height={500} />
-        </div>
-      ) : null}
+      <PageBanner src={content.imgUrl} alt={content.imgAlt} />
       <header className={`${page.container} ${page.header}`}>
         <h1 className={page.title}>{title}</h1>
       </header>

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import type { FaqContent } from './map-faq';
 import { useRouteTitle } from './use-route-title';
+import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
 import styles from './faq-screen.module.css';
 
@@ -20,11 +21,7 @@ export function FaqScreen() {
 
   return (
     <article className={page.page}>
-      {content.headerImageUrl ? (
-        <div className={page.banner}>
-          <img className={page.bannerImage} src={content.headerImageUrl} alt={content.headerImageAlt} width={1600} height={500} />
-        </div>
-      ) : null}
+      <PageBanner src={content.headerImageUrl} alt={content.headerImageAlt} />
       <div className={page.narrow}>
         <header className={page.header}>
           <h1 className={page.title}>{title}</h1>

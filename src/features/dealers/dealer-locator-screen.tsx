@@ -11,6 +11,7 @@ import { RADIUS_CHOICES_MILES } from '../../domain/distance';
 import { useRouteTitle } from '../content/use-route-title';
 import { phoneHref } from '../content/map-contact-us';
 import { mapDealers, type DealerLocatorContent } from './dealer-locator-mappers';
+import { PageBanner } from '../content/page-banner';
 import page from '../content/content-page.module.css';
 import styles from './dealer-locator.module.css';
 
@@ -80,11 +81,7 @@ export function DealerLocatorScreen() {
 
   return (
     <article className={page.page}>
-      {content.imgUrl ? (
-        <div className={page.banner}>
-          <img className={page.bannerImage} src={content.imgUrl} alt={content.imgAlt} width={1600} height={500} />
-        </div>
-      ) : null}
+      <PageBanner src={content.imgUrl} alt={content.imgAlt} />
       <header className={`${page.container} ${page.header}`}>
         <h1 className={page.title}>{title}</h1>
       </header>
