@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { packageFile, reactRouterAliases } from './scripts/package-files';
-import { preactAliases, reactAriaOnPreact } from './scripts/preact-renderer';
+import { preactAliases, reactAriaOnPreact, reactAriaPatches } from './scripts/preact-renderer';
 
 // ES module builds of the libraries whose entry for Node is CommonJS, so their react and react-dom
 // imports meet the aliases (a CommonJS require would load React itself).
@@ -32,8 +32,10 @@ export default defineConfig({
           // browser. (A narrower list left some on Node's loader, which imported React itself.)
           server: { deps: { inline: true } },
           // use-sync-external-store and use-isomorphic-layout-effect are CommonJS only: bundled
-          // for the tests with the aliases applied.
-          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect'] } } },
+          // for the tests with the aliases applied. React Aria too, with its Preact patches, as the
+          // dev server does: transforming its hundreds of modules on first import took the FAQ
+          // screen (its Disclosure) up to 10 s to appear on a loaded machine.
+          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect', 'react-aria-components'], rolldownOptions: { plugins: [reactAriaPatches()] } } } },
         },
       },
       {
