@@ -19,12 +19,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Preact renders autoFocus on an HTML element as the attribute, which acts only at page load
-      // (docs/decisions/024): focus a newly shown element with a ref instead.
-      'no-restricted-syntax': ['error', {
-        selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
-        message: 'autoFocus does nothing under Preact after page load; focus the element with a ref (decision 024).',
-      }],
     },
   },
   {

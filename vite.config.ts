@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouterAliases } from './scripts/package-files';
-import { preactAliases, reactAriaOnPreact, reactAriaPatches } from './scripts/preact-renderer';
+import react from '@vitejs/plugin-react';
 
 /**
  * Writes a .br and a .gz beside every compressible build asset, once, at build time; the server
@@ -39,11 +39,10 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactAriaOnPreact(), precompressAssets()],
-  // JSX compiles to React's automatic runtime, which resolves to Preact's (scripts/preact-renderer.ts).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: [...(command === 'build' ? reactRouterAliases('production') : []), ...preactAliases()] },
-  optimizeDeps: { rolldownOptions: { plugins: [reactAriaPatches()] } },
+  // React 19 renders the storefront, in the browser and on the server (docs/decisions/025);
+  // the dev server refreshes components in place (Fast Refresh).
+  plugins: [react(), precompressAssets()],
+  resolve: { alias: command === 'build' ? reactRouterAliases('production') : [] },
   build: {
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk
@@ -53,9 +52,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       onwarn(warning, warn) {
-        // React Router reads React.useOptimistic by a computed name and falls back without it;
-        // Preact has none (scripts/preact-renderer.ts).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         // "use client" marks server-component boundaries; a client-only build has none.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
         warn(warning);

@@ -1,21 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { packageFile, reactRouterAliases } from './scripts/package-files';
-import { preactAliases, reactAriaOnPreact, reactAriaPatches } from './scripts/preact-renderer';
-
-// ES module builds of the libraries whose entry for Node is CommonJS, so their react and react-dom
-// imports meet the aliases (a CommonJS require would load React itself).
-const esmEntries = [
-  { find: /^@testing-library\/react$/, replacement: packageFile('@testing-library/react', 'dist/@testing-library/react.esm.js') },
-  { find: /^react-router-dom$/, replacement: packageFile('react-router-dom', 'dist/index.mjs') },
-  ...reactRouterAliases('development'),
-  { find: /^@xstate\/react$/, replacement: packageFile('@xstate/react', 'dist/xstate-react.development.esm.js') },
-];
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  // The same renderer as the build: React's API, rendered by Preact (docs/decisions/024).
-  plugins: [reactAriaOnPreact()],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: [...esmEntries, ...preactAliases()] },
+  // React 19, as in the browser and on the server (docs/decisions/025).
+  plugins: [react()],
   test: {
     projects: [
       {
@@ -25,17 +13,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // A first import of a screen's libraries is transformed on the spot (see setup.ts).
+          // A screen's first import is transformed on the spot: on a shared 2-core machine a cold
+          // import can take seconds.
           testTimeout: 20_000,
-          // Every library goes through Vite here, so the aliases reach the imports of Testing
-          // Library, React Router, React Aria and the rest: they render with Preact, as in the
-          // browser. (A narrower list left some on Node's loader, which imported React itself.)
-          server: { deps: { inline: true } },
-          // use-sync-external-store and use-isomorphic-layout-effect are CommonJS only: bundled
-          // for the tests with the aliases applied. React Aria too, with its Preact patches, as the
-          // dev server does: transforming its hundreds of modules on first import took the FAQ
-          // screen (its Disclosure) up to 10 s to appear on a loaded machine.
-          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector', 'use-isomorphic-layout-effect', 'react-aria-components'], rolldownOptions: { plugins: [reactAriaPatches()] } } } },
         },
       },
       {

@@ -1,5 +1,4 @@
 import './zod-jitless';
-import './preact-effects';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -12,10 +12,7 @@ import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-toggle';
 const INPUT_ID = 'site-search-input';
 const LISTBOX_ID = 'site-search-suggestions';
 
-/**
- * The text box takes focus when the overlay opens. A ref does it, not `autoFocus`: the attribute
- * only acts on page load, and Preact (docs/decisions/024) renders the prop as the attribute.
- */
+/** The text box takes focus when the overlay opens (a callback ref: it runs once the box is mounted). */
 function focusOnMount(input: HTMLInputElement | null) {
   input?.focus();
 }
