@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { browserSettings, type Config } from './config';
+import type { Config } from './config';
 import { contentSecurityDirectives } from './security-headers';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -37,6 +37,8 @@ import { installFormRateLimits } from './forms/rate-limit';
 import { installMultipartForms } from './forms/multipart';
 import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
+import { registerSeoFiles } from './seo/sitemap';
+import { loadBuiltRenderer, runtimeSettingsElement, sendPage } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
   registerGeocoding(app);
   registerDevMailbox(app);
+  registerSeoFiles(app);
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -158,7 +161,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     decorateReply: false,
     maxAge: '1d',
   });
-  installSpa(app, config, contract);
+  await installSpa(app, config, contract);
   return { app, database, contract };
 }
 
@@ -251,13 +254,16 @@ function installErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * The built app and its client-side routes: any GET that is not an API, identity or media path
- * answers index.html with the runtime settings injected (decision 001).
+ * The built app: its assets, and every other GET or HEAD that is not an API, identity or media
+ * path answered with the page rendered on the server (server/src/ssr.ts, decision 025), the
+ * runtime settings injected (decision 001).
  */
-function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
+async function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
   const staticDir = config.staticDir;
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const built = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = built?.replace('<!--runtime-settings-->', runtimeSettingsElement(config));
+  const renderer = staticDir && template ? await loadBuiltRenderer(staticDir) : undefined;
   if (staticDir && template) {
     app.register(fastifyStatic, {
       root: staticDir,
@@ -278,21 +284,14 @@ function installSpa(app: FastifyInstance, config: Config, contract: Contract) {
   }
   // A missing build asset (a stale tab after a deploy) is a 404, never index.html as JavaScript.
   const apiPrefixes = [contract.basePath + '/', '/oidc/', '/media/', '/assets/'];
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;
-    if (request.method === 'GET' && !isApi && template) {
-      const settings = JSON.stringify(browserSettings(config)).replace(/</g, '\\u003c');
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(
-          template.replace(
-            '<!--runtime-settings-->',
-            `<script id="runtime-settings" type="application/json">${settings}</script>`,
-          ),
-        );
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (isPage && template && renderer) return sendPage(app, renderer, template, request, reply);
+    if (isPage && template) {
+      // A build without its server bundle: the browser renders the page.
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template);
     }
     return reply
       .code(404)
