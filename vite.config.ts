@@ -15,7 +15,7 @@ function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -38,12 +38,17 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The server bundle (src/app/server-entry.tsx), beside the browser build, never served (decision 025). */
+const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // React 19 renders the storefront, in the browser and on the server (docs/decisions/025);
   // the dev server refreshes components in place (Fast Refresh).
   plugins: [react(), precompressAssets()],
-  resolve: { alias: command === 'build' ? reactRouterAliases('production') : [] },
-  build: {
+  // The server bundle imports React Router from node_modules like react-router-dom does: an alias
+  // there would give it a second copy of the router's contexts.
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterAliases('production') : [] },
+  build: isSsrBuild ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, sourcemap: true } : {
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk
     // holds (the bundle budget of `npm test` and the bench; docs/decisions/020).

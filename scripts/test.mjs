@@ -27,7 +27,8 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
 }
-steps.push(['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+// The browser build and the server-rendering bundle beside it (docs/decisions/025).
+steps.push(['build', 'npm', ['run', '--silent', 'build']]);
 // Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
 steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--check']]);
 steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);

@@ -1,22 +1,45 @@
 import './zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppServices } from './app/app-services';
 import { loadInspector } from './app/inspector';
 import { AppProviders, createAppActors } from './app/providers';
 import { bindRouteChanges } from './app/route-changes';
+import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './features/consent/consent-page-views';
 import { paths } from './app/paths';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createRoutes } from './app/router';
+import { expectHydration, HydrationDone, readHydration } from './app/hydration';
 import { readRuntimeSettings } from './runtime-settings';
 import './styles/tokens.css';
 import './styles/global.css';
 
 /**
+ * The screens of the routes the server rendered, loaded before hydration: a route still lazy
+ * would render its loading state instead of the server's HTML.
+ */
+async function loadMatchedScreens(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy) return;
+      if (typeof lazy === 'function') Object.assign(route, await lazy());
+      else {
+        const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]));
+        Object.assign(route, Object.fromEntries(loaded));
+      }
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/**
  * Start-up: settings from the page (docs/decisions/001), then the services and actors that live
- * for the whole page load, then the router (whose root loader starts the navigation and footer
- * requests right away), then React.
+ * for the whole page load, then the router, then React. A page the server rendered carries the
+ * router's state (src/app/hydration.ts): React hydrates it without fetching the route's data
+ * again. Without it (the dev server's fallback) the root loader starts the requests at once.
  */
 async function start() {
   // The silent-renew iframe only hands the provider's answer to its parent: no app to boot.
@@ -28,19 +51,29 @@ async function start() {
   const inspect = await loadInspector();
   const services = createAppServices({ settings });
   const actors = createAppActors(services, { inspect });
-  const router = createAppRouter(services, actors);
+  const hydrationData = readHydration();
+  const routes = createRoutes(services, actors);
+  if (hydrationData) {
+    expectHydration();
+    await loadMatchedScreens(routes);
+  }
+  const router = createAppRouter(services, actors, routes, hydrationData);
   bindRouteChanges(router, services.ui);
+  bindDocumentHead(router, { initial: !hydrationData });
   bindConsentPageViews(router, actors.consent);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders services={services} actors={actors}>
         <RouterProvider router={router} />
+        <HydrationDone />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
 import { connect, sameSessionView } from '../../machines/session/session.connect';
 import { UserIcon } from '../components/icons';
+import { useHydrated } from '../components/use-hydrated';
 import { paths } from './paths';
 import { useAppActors } from './providers';
 
@@ -14,8 +15,10 @@ export function AccountControl({ className }: { className?: string }) {
   const { session } = useAppActors();
   const location = useLocation();
   const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  // The server renders the loading session's link; the browser's answer shows after hydration.
+  const hydrated = useHydrated();
 
-  if (account.isAnonymous || account.isSigningIn) {
+  if (hydrated && (account.isAnonymous || account.isSigningIn)) {
     return (
       <button
         type="button"

@@ -26,6 +26,8 @@ export interface AppServicesOptions {
   fetch?: typeof fetch;
   /** The identity provider; the oidc-client-ts adapter by default, tests pass a fake. */
   identity?: SessionClient;
+  /** Resolves a relative API base; the server renderer's (a browser resolves against the page). */
+  apiOrigin?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AppServicesOptions {
  * user the session machine loaded, renewed or signed in; undefined once expired or signed out);
  * the guest id comes from local storage (shop-core.md section 6).
  */
-export function createAppServices({ settings, fetch: fetchImpl, identity: identityClient }: AppServicesOptions) {
+export function createAppServices({ settings, fetch: fetchImpl, identity: identityClient, apiOrigin }: AppServicesOptions) {
   // Late-bound default, so a fetch stubbed after start-up (tests, devtools) is still the one used.
   const network: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const pending = createPendingStore();
@@ -51,7 +53,7 @@ export function createAppServices({ settings, fetch: fetchImpl, identity: identi
       origin: globalThis.location?.origin ?? 'http://localhost',
     });
   const api = createApiClient({
-    baseUrl: settings.apiBaseUrl,
+    baseUrl: apiOrigin ? new URL(settings.apiBaseUrl, `${apiOrigin}/`).href.replace(/\/+$/, '') : settings.apiBaseUrl,
     getAccessToken: () => identity.getAccessToken(),
     getGuestId: readGuestToken,
     fetch: trackPendingFetch(pending, network),

@@ -1,9 +1,11 @@
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, Outlet, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { whenHydrated } from './hydration';
 import { createConfirmationLoader, createCheckoutLoader } from '../features/checkout/checkout-loaders';
 import { createHomeLoader } from '../features/home/home-loader';
 import { AuthGuard } from './auth-guard';
 import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { RoutePending } from '../components/route-pending';
 import { NotFoundScreen } from './not-found-screen';
 import { paths } from './paths';
 import { createRootLoader } from './root-loader';
@@ -31,7 +33,34 @@ import { Shell } from './shell';
 
 const screen = placeholderRoute;
 
+/**
+ * Routes that need the browser's session (checkout, confirmation, registration, sign-in callback,
+ * account area): the server renders the shell with their loading state and never runs their
+ * loader (server-entry.tsx filters them out); the browser runs it on hydration, showing the same
+ * loading state meanwhile (docs/decisions/025).
+ */
+function browserOnly(route: RouteObject): RouteObject {
+  return { ...markBrowserOnly(route), HydrateFallback: RoutePending };
+}
 
+function markBrowserOnly(route: RouteObject): RouteObject {
+  const handle: RouteHandle = { title: '', ...(route.handle as RouteHandle | undefined), browserOnly: true };
+  const loader = route.loader;
+  return {
+    ...route,
+    handle,
+    // Started at once, as without server rendering (the session sees its events in the same
+    // order), answered only after hydration, so the first render is the server's loading state.
+    loader: typeof loader === 'function' ? async (args: LoaderFunctionArgs) => (await Promise.all([loader(args), whenHydrated()]))[0] : loader,
+    children: route.children?.map(markBrowserOnly),
+  } as RouteObject;
+}
+
+
+/**
+ * The route table, the same in the browser and on the server. On the server the actors are never
+ * started and the browser-only loaders never run (src/app/server-entry.tsx).
+ */
 export function createRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
   return [
     {
@@ -48,39 +77,44 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
           children: [
             {
               index: true,
-              handle: { title: 'Home' } satisfies RouteHandle,
+              handle: { title: 'Home', head: 'home' } satisfies RouteHandle,
               loader: createHomeLoader(services.pageContent),
               lazy: { Component: async () => (await import('../features/home/home-screen')).HomeScreen },
             },
-            {
+            browserOnly({
               path: paths.checkout,
-              handle: { title: 'Checkout' } satisfies RouteHandle,
+              handle: { title: 'Checkout', head: 'private' } satisfies RouteHandle,
               loader: createCheckoutLoader(services.api, actors.session),
               lazy: { Component: async () => (await import('../features/checkout/checkout-screen')).CheckoutScreen },
-            },
-            {
+            }),
+            browserOnly({
               path: paths.confirm,
-              handle: { title: 'Order confirmation' } satisfies RouteHandle,
+              handle: { title: 'Order confirmation', head: 'private' } satisfies RouteHandle,
               loader: createConfirmationLoader(services.api, actors.session),
               lazy: { Component: async () => (await import('../features/checkout/confirmation-screen')).ConfirmationScreen },
-            },
+            }),
             ...createContentRoutes(services),
             ...createSupportRoutes(services),
             ...createCollectionRoutes(services),
             ...createProductRoutes(services),
             ...createSearchRoutes(services),
-            { ...screen(paths.register, 'Registration'), loader: createRegisterLoader(actors.session) },
+            browserOnly({
+              ...screen(paths.register, 'Registration'),
+              handle: { title: 'Registration', head: 'private' } satisfies RouteHandle,
+              loader: createRegisterLoader(actors.session),
+            }),
             createProductRegistrationRoute(services),
             createDealerLocatorRoute(services),
             createDealerRegistrationRoute(services),
             createNewsletterVerifyRoute(services),
             createBuilderRoute(services),
-            {
+            browserOnly({
               // Completes the sign-in through the session machine and redirects; never renders.
               path: paths.authCallback,
+              handle: { title: 'Signing in', head: 'private' } satisfies RouteHandle,
               loader: createAuthCallbackLoader(actors.session),
               Component: FullPageSpinner,
-            },
+            }),
             {
               // The provider's silent-renew iframe is answered by main.tsx before the app boots
               // (src/app/silent-renew.ts); reached inside the app, the page means nothing.
@@ -89,9 +123,10 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             },
             // catalogue-and-content.md section 2: a redirect page that sends the visitor home.
             { path: paths.redirect, loader: () => redirect(paths.home) },
-            {
+            browserOnly({
               // The account parent is the overview itself (its index); all of it sits behind the guard.
               path: paths.profile,
+              handle: { title: 'My Account', head: 'private' } satisfies RouteHandle,
               loader: createAuthGuardLoader(actors.session),
               element: (
                 <AuthGuard>
@@ -99,8 +134,14 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
                 </AuthGuard>
               ),
               children: createAccountRoutes(services, actors),
+            }),
+            // Any other path: the 404 screen, answered with HTTP 404 when rendered on the server.
+            {
+              path: '*',
+              handle: { title: 'Page not found', head: 'not-found' } satisfies RouteHandle,
+              Component: NotFoundScreen,
+              loader: () => data(null, { status: 404 }),
             },
-            { path: '*', Component: NotFoundScreen },
           ],
         },
       ],
@@ -108,8 +149,9 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
   ];
 }
 
-export function createAppRouter(services: RouteServices, actors: RouteActors) {
-  return createBrowserRouter(createRoutes(services, actors));
+/** The browser's router; `hydrationData` is the server's answer when the page was rendered there. */
+export function createAppRouter(services: RouteServices, actors: RouteActors, routes = createRoutes(services, actors), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

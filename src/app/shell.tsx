@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { connect as connectCart } from '../../machines/cart/cart.connect';
 import { NotificationBanner } from '../components/notification-banner';
+import { useHydrated } from '../components/use-hydrated';
 import { ConsentSlot } from '../features/consent/consent-slot';
 import { PromotionSlot } from '../features/promotion/promotion-slot';
 import { Footer } from './footer';
@@ -25,7 +26,11 @@ export function Shell() {
   const { ui } = useAppServices();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
   // Items in the cart (sum of quantities) for the header badge and the panel.
-  const cartItemCount = useSelector(cart, (snapshot) => connectCart(snapshot).itemCount);
+  const itemCount = useSelector(cart, (snapshot) => connectCart(snapshot).itemCount);
+  // What the server rendered (an empty cart, no banner, consent or promotion) until hydration is
+  // over; then the browser's own state (docs/decisions/025).
+  const hydrated = useHydrated();
+  const cartItemCount = hydrated ? itemCount : 0;
 
   return (
     <div className={styles.shell}>
@@ -33,7 +38,7 @@ export function Shell() {
         Skip to content
       </a>
       <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
-      {cartOpen ? null : <NotificationBanner actorRef={notification} />}
+      {cartOpen || !hydrated ? null : <NotificationBanner actorRef={notification} />}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -43,9 +48,13 @@ export function Shell() {
           <CartPanel />
         </Suspense>
       ) : null}
-      <PromotionSlot />
-      <ConsentSlot />
-      <LoadingIndicator />
+      {hydrated ? (
+        <>
+          <PromotionSlot />
+          <ConsentSlot />
+          <LoadingIndicator />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '../api/schema';
 import { isExternalUrl, safeUrl } from '../domain/safe-url';
+import { isLeaf, plainText, type RichTextNode } from './rich-text-plain';
 import styles from './rich-text.module.css';
 
 export type RichTextBlock = components['schemas']['CmsBlock'];
@@ -26,11 +27,7 @@ export function RichText({ content, className }: RichTextProps) {
   return <div className={[styles.richText, className].filter(Boolean).join(' ')}>{renderNodes(content, 'b')}</div>;
 }
 
-type Node = RichTextBlock | RichTextLeaf;
-
-function isLeaf(node: Node): node is RichTextLeaf {
-  return node.type === 'text';
-}
+type Node = RichTextNode;
 
 function renderNodes(nodes: readonly Node[] | undefined, keyPrefix: string): ReactNode[] {
   // Content is untrusted: children that are not a list, or entries that are not objects, are skipped.
@@ -112,14 +109,4 @@ function renderBlock(block: RichTextBlock, key: string): ReactNode {
       // A block type this renderer does not know: its text, never its markup.
       return <span key={key}>{plainText(block)}</span>;
   }
-}
-
-/** The text of a block and its descendants, modifiers dropped. */
-export function plainText(node: Node | readonly Node[] | null | undefined): string {
-  if (!node) return '';
-  if (Array.isArray(node)) return node.map((child: Node) => plainText(child)).join('');
-  if (typeof node !== 'object') return '';
-  const single = node as Node;
-  if (isLeaf(single)) return typeof single.text === 'string' ? single.text : '';
-  return plainText(single.children);
 }

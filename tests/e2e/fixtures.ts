@@ -23,6 +23,13 @@ export const test = base.extend<{
   cspViolations: CspViolation[];
   /** Whether the test provokes violations on purpose (then it checks `cspViolations` itself). */
   expectCspViolations: boolean;
+  /**
+   * Uncaught errors and console errors of the test's pages (hydration mismatches among them);
+   * network failures the browser logs ("Failed to load resource") are the tests' own business.
+   */
+  pageErrors: string[];
+  /** Whether the test provokes page errors on purpose (then it checks `pageErrors` itself). */
+  expectPageErrors: boolean;
 }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -54,11 +61,31 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  expectPageErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ context, expectPageErrors }, use) => {
+      // Server-rendered pages are hydrated by React (decision 025): a mismatch, an uncaught error
+      // or a console error fails the test, whichever page of the test it came from.
+      const errors: string[] = [];
+      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+        errors.push(`console.error: ${message.text()}`);
+      });
+      await use(errors);
+      if (!expectPageErrors) expect(errors, 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, storedConsent }, use) => {
     if (storedConsent) {
       await context.addInitScript((stored) => {
-        if (!window.localStorage.getItem('analyticsConsent')) {
-          window.localStorage.setItem('analyticsConsent', JSON.stringify(stored));
+        try {
+          if (!window.localStorage.getItem('analyticsConsent')) {
+            window.localStorage.setItem('analyticsConsent', JSON.stringify(stored));
+          }
+        } catch {
+          // A document without storage (the provider's sandboxed frames): nothing to decide there.
         }
       }, storedConsent);
     }

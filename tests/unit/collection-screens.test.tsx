@@ -190,7 +190,11 @@ describe('collection routes', () => {
     ]);
     const loader = routes[0].loader as (args: unknown) => Promise<CollectionPageData>;
     await act(async () => {
-      expect(await loader({ params: { documentId: 'x' }, request: new Request('http://shop.test/') })).toEqual({ layout: 'cards', collection: null });
+      // The not-found state, answered with 404 when the server renders it.
+      expect(await loader({ params: { documentId: 'x' }, request: new Request('http://shop.test/') })).toMatchObject({
+        data: { layout: 'cards', collection: null },
+        init: { status: 404 },
+      });
     });
   });
 
@@ -234,6 +238,9 @@ describe('collection routes', () => {
   it('gives no collection (the not-found state) when the content service answers 404', async () => {
     const api = fakeApi({ error: { status: 404, title: 'Not Found', message: 'No product group' }, status: 404 });
     const [cards] = createCollectionRoutes({ pageContent: { load: async () => ({}) }, api } as never);
-    expect(await (cards.loader as (args: unknown) => Promise<CollectionPageData>)(loaderArgs('nope'))).toEqual({ layout: 'cards', collection: null });
+    expect(await (cards.loader as (args: unknown) => Promise<CollectionPageData>)(loaderArgs('nope'))).toMatchObject({
+      data: { layout: 'cards', collection: null },
+      init: { status: 404 },
+    });
   });
 });

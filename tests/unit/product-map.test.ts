@@ -2,23 +2,8 @@
 // products and on broken content.
 import { describe, expect, it } from 'vitest';
 import { productById } from '../../server/seed/products';
-import { skus as seedSkus } from '../../server/seed/skus';
-import { finalPrice } from '../../server/seed/pricing';
-import type { PriceMap } from '../../src/features/catalogue/prices';
 import { mapProduct, type CmsProduct } from '../../src/features/product/map-product';
-
-/** The price map the server answers `GET Products` with, from the seed's sku rows. */
-const seedPrices: PriceMap = Object.fromEntries(
-  seedSkus.map((row) => [
-    row.sku,
-    {
-      price: row.price,
-      bestDiscountPercentage: row.bestDiscountPercentage,
-      bestDiscountedPrice: row.bestDiscountPercentage ? finalPrice(row.price, row.bestDiscountPercentage) : null,
-      qtyOnHand: row.qtyOnHand,
-    },
-  ]),
-);
+import { seedPrices } from './seed-prices';
 
 const cms = (documentId: string) => structuredClone(productById(documentId)) as unknown as CmsProduct;
 

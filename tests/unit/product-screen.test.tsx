@@ -5,14 +5,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { finalPrice } from '../../server/seed/pricing';
 import { productById } from '../../server/seed/products';
-import { skus as seedSkus } from '../../server/seed/skus';
 import { createApiClient } from '../../src/api/client';
 import type { AppActors } from '../../src/app/providers';
-import type { PriceMap } from '../../src/features/catalogue/prices';
 import { createProductLoader } from '../../src/features/product/product-loader';
 import { ProductScreen } from '../../src/features/product/product-screen';
+import { seedPrices as prices } from './seed-prices';
 
 afterEach(cleanup);
 
@@ -20,18 +18,6 @@ afterEach(cleanup);
 if (!globalThis.CSS?.escape) {
   vi.stubGlobal('CSS', { ...globalThis.CSS, escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) });
 }
-
-const prices: PriceMap = Object.fromEntries(
-  seedSkus.map((row) => [
-    row.sku,
-    {
-      price: row.price,
-      bestDiscountPercentage: row.bestDiscountPercentage,
-      bestDiscountedPrice: row.bestDiscountPercentage ? finalPrice(row.price, row.bestDiscountPercentage) : null,
-      qtyOnHand: row.qtyOnHand,
-    },
-  ]),
-);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,10 +1,7 @@
 // Product page choices and the cart line they send (catalogue-and-content.md sections 3 and 4),
 // on seeded products.
 import { describe, expect, it } from 'vitest';
-import { finalPrice } from '../../server/seed/pricing';
 import { productById } from '../../server/seed/products';
-import { skus as seedSkus } from '../../server/seed/skus';
-import type { PriceMap } from '../../src/features/catalogue/prices';
 import { mapProduct, type CmsProduct, type ProductPage } from '../../src/features/product/map-product';
 import {
   canAddToCart,
@@ -16,18 +13,7 @@ import {
   type ProductAction,
   type ProductChoices,
 } from '../../src/features/product/product-state';
-
-const prices: PriceMap = Object.fromEntries(
-  seedSkus.map((row) => [
-    row.sku,
-    {
-      price: row.price,
-      bestDiscountPercentage: row.bestDiscountPercentage,
-      bestDiscountedPrice: row.bestDiscountPercentage ? finalPrice(row.price, row.bestDiscountPercentage) : null,
-      qtyOnHand: row.qtyOnHand,
-    },
-  ]),
-);
+import { seedPrices as prices } from './seed-prices';
 
 const page = (id: string): ProductPage => mapProduct(structuredClone(productById(id)) as unknown as CmsProduct, prices)!;
 

@@ -2,7 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { plainText, RichText, type RichTextBlock, type RichTextLeaf } from '../../src/components/rich-text';
+import { RichText, type RichTextBlock, type RichTextLeaf } from '../../src/components/rich-text';
+import { plainText } from '../../src/components/rich-text-plain';
 
 afterEach(cleanup);
 
@@ -174,5 +175,11 @@ describe('plainText', () => {
   it('joins the text of a block and its descendants, dropping modifiers', () => {
     expect(plainText(p(t('a '), t('b', { bold: true }), { type: 'link', url: '/x', children: [t(' c')] }))).toBe('a b c');
     expect(plainText(null)).toBe('');
+  });
+
+  it('sets blocks apart with a separator when asked, keeping inline links in their sentence', () => {
+    const blocks = [{ type: 'heading', level: 2, children: [t('Who')] }, p(t('we '), { type: 'link', url: '/x', children: [t('are')] })];
+    expect(plainText(blocks as RichTextBlock[])).toBe('Whowe are');
+    expect(plainText(blocks as RichTextBlock[], ' ')).toBe(' Who  we are ');
   });
 });

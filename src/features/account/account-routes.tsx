@@ -26,55 +26,55 @@ export function createAccountRoutes(services: RouteServices, actors: RouteActors
       children: [
         {
           index: true,
-          handle: { title: 'My Account' } satisfies RouteHandle,
+          handle: { title: 'My Account', head: 'private' } satisfies RouteHandle,
           loader: createNewsletterStatusLoader(api, session),
           lazy: { Component: async () => (await import('./account-overview-screen')).AccountOverviewScreen },
         },
         {
           path: child(paths.profileDetails),
-          handle: { title: 'Edit personal details' } satisfies RouteHandle,
+          handle: { title: 'Edit personal details', head: 'private' } satisfies RouteHandle,
           loader: createProfileLoader(session),
           lazy: { Component: async () => (await import('./details-screen')).DetailsScreen },
         },
         {
           path: child(paths.profileNewsletter),
-          handle: { title: 'Newsletter preference' } satisfies RouteHandle,
+          handle: { title: 'Newsletter preference', head: 'private' } satisfies RouteHandle,
           loader: createNewsletterStatusLoader(api, session),
           lazy: { Component: async () => (await import('./newsletter-screen')).NewsletterScreen },
         },
         {
           path: child(paths.profileAddressBook),
-          handle: { title: 'Address book' } satisfies RouteHandle,
+          handle: { title: 'Address book', head: 'private' } satisfies RouteHandle,
           loader: createProfileLoader(session),
           lazy: { Component: async () => (await import('./address-book-screen')).AddressBookScreen },
         },
         {
           path: child(paths.profileAddress),
-          handle: { title: 'Edit address' } satisfies RouteHandle,
+          handle: { title: 'Edit address', head: 'private' } satisfies RouteHandle,
           loader: createAddressLoader(session),
           lazy: { Component: async () => (await import('./address-form-screen')).AddressFormScreen },
         },
         {
           path: child(paths.profileOrders),
-          handle: { title: 'My orders' } satisfies RouteHandle,
+          handle: { title: 'My orders', head: 'private' } satisfies RouteHandle,
           loader: createOrdersLoader(api, session),
           lazy: { Component: async () => (await import('./orders-screen')).OrdersScreen },
         },
         {
           path: child(paths.profileOrder),
-          handle: { title: 'Order details' } satisfies RouteHandle,
+          handle: { title: 'Order details', head: 'private' } satisfies RouteHandle,
           loader: createOrderLoader(api, session),
           lazy: { Component: async () => (await import('./order-screen')).OrderScreen },
         },
         {
           path: child(paths.profileAccountInformation),
-          handle: { title: 'Account information' } satisfies RouteHandle,
+          handle: { title: 'Account information', head: 'private' } satisfies RouteHandle,
           loader: createProfileLoader(session),
           lazy: { Component: async () => (await import('./account-information-screen')).AccountInformationScreen },
         },
         {
           path: child(paths.profileMyReviews),
-          handle: { title: 'My reviews' } satisfies RouteHandle,
+          handle: { title: 'My reviews', head: 'private' } satisfies RouteHandle,
           loader: createMyReviewsLoader(api, session),
           lazy: { Component: async () => (await import('./my-reviews-screen')).MyReviewsScreen },
         },
@@ -90,7 +90,7 @@ export function createAccountRoutes(services: RouteServices, actors: RouteActors
 export function createNewsletterVerifyRoute(_services: RouteServices): RouteObject {
   return {
     path: paths.newsletterVerify,
-    handle: { title: 'Email verification' } satisfies RouteHandle,
+    handle: { title: 'Email verification', head: 'private' } satisfies RouteHandle,
     loader: ({ params }) => (params.token ? null : redirect(paths.home)),
     lazy: { Component: async () => (await import('./newsletter-verify-screen')).NewsletterVerifyScreen },
   };

@@ -12,7 +12,7 @@ import { mapBuilderPage, type BuilderContent } from './map-builder';
 export function createBuilderRoute(services: RouteServices): RouteObject {
   return {
     path: paths.builder3d,
-    handle: { title: '3D builder' } satisfies RouteHandle,
+    handle: { title: '3D builder', head: 'builder' } satisfies RouteHandle,
     loader: async (): Promise<BuilderContent> => {
       const [page, prices] = await Promise.all([services.pageContent.load('builder'), services.prices?.load() ?? Promise.resolve({})]);
       return mapBuilderPage(page, prices);

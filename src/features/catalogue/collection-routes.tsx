@@ -9,25 +9,25 @@ export function createCollectionRoutes(services: RouteServices): RouteObject[] {
   return [
     {
       path: paths.collectionCards,
-      handle: { title: 'Collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
       loader: createCollectionLoader(services, 'cards'),
       lazy: { Component: async () => (await import('./collection-cards-screen')).CollectionCardsScreen },
     },
     {
       path: paths.collectionFilterableGrid,
-      handle: { title: 'Collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
       loader: createCollectionLoader(services, 'filterable-grid'),
       lazy: { Component: async () => (await import('./collection-filterable-screen')).CollectionFilterableScreen },
     },
     {
       path: paths.collectionSimpleGrid,
-      handle: { title: 'Collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
       loader: createCollectionLoader(services, 'simple-grid'),
       lazy: { Component: async () => (await import('./collection-simple-screen')).CollectionSimpleScreen },
     },
     {
       path: paths.collectionTabbedGrid,
-      handle: { title: 'Collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
       loader: createCollectionLoader(services, 'tabbed-grid'),
       lazy: { Component: async () => (await import('./collection-tabbed-screen')).CollectionTabbedScreen },
     },

@@ -12,37 +12,37 @@ export function createContentRoutes(services: RouteServices): RouteObject[] {
   return [
     {
       path: paths.aboutUs,
-      handle: { title: 'About us' } satisfies RouteHandle,
+      handle: { title: 'About us', head: 'about-us' } satisfies RouteHandle,
       loader: loaders.aboutUs,
       lazy: { Component: async () => (await import('./about-us-screen')).AboutUsScreen },
     },
     {
       path: paths.contactUs,
-      handle: { title: 'Contact us' } satisfies RouteHandle,
+      handle: { title: 'Contact us', head: 'contact-us' } satisfies RouteHandle,
       loader: loaders.contactUs,
       lazy: { Component: async () => (await import('./contact-us-screen')).ContactUsScreen },
     },
     {
       path: paths.copy,
-      handle: { title: 'Terms and privacy' } satisfies RouteHandle,
+      handle: { title: 'Terms and privacy', head: 'copy' } satisfies RouteHandle,
       loader: loaders.copy,
       lazy: { Component: copyScreen },
     },
     {
       path: paths.termsOfService,
-      handle: { title: 'Terms of service' } satisfies RouteHandle,
+      handle: { title: 'Terms of service', head: 'copy' } satisfies RouteHandle,
       loader: loaders.terms,
       lazy: { Component: copyScreen },
     },
     {
       path: paths.faq,
-      handle: { title: 'FAQ' } satisfies RouteHandle,
+      handle: { title: 'FAQ', head: 'faq' } satisfies RouteHandle,
       loader: loaders.faq,
       lazy: { Component: async () => (await import('./faq-screen')).FaqScreen },
     },
     {
       path: paths.patents,
-      handle: { title: 'Patents' } satisfies RouteHandle,
+      handle: { title: 'Patents', head: 'patents' } satisfies RouteHandle,
       loader: loaders.patents,
       lazy: { Component: async () => (await import('./patents-screen')).PatentsScreen },
     },

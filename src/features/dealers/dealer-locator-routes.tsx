@@ -13,7 +13,7 @@ import { mapDealerLocatorPage, type DealerLocatorContent } from './dealer-locato
 export function createDealerLocatorRoute(services: RouteServices): RouteObject {
   return {
     path: paths.dealerLocator,
-    handle: { title: 'Dealer locator' } satisfies RouteHandle,
+    handle: { title: 'Dealer locator', head: 'dealer-locator' } satisfies RouteHandle,
     loader: async (): Promise<DealerLocatorContent> => mapDealerLocatorPage(await services.pageContent.load('dealerlocator')),
     lazy: { Component: async () => (await import('./dealer-locator-screen')).DealerLocatorScreen },
   };

@@ -12,7 +12,7 @@ import { mapDealerRegistrationPage, type DealerRegistrationContent } from './dea
 export function createDealerRegistrationRoute(services: RouteServices): RouteObject {
   return {
     path: paths.dealerRegistration,
-    handle: { title: 'Dealer registration' } satisfies RouteHandle,
+    handle: { title: 'Dealer registration', head: 'dealer-registration' } satisfies RouteHandle,
     loader: async (): Promise<DealerRegistrationContent> => mapDealerRegistrationPage(await services.pageContent.load('dealerregistration')),
     lazy: { Component: async () => (await import('./dealer-registration-screen')).DealerRegistrationScreen },
   };

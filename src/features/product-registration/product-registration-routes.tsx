@@ -18,7 +18,7 @@ export interface ProductRegistrationData {
 export function createProductRegistrationRoute(services: RouteServices): RouteObject {
   return {
     path: paths.productRegistration,
-    handle: { title: 'Product registration' } satisfies RouteHandle,
+    handle: { title: 'Product registration', head: 'product-registration' } satisfies RouteHandle,
     loader: async (): Promise<ProductRegistrationData> => {
       if (!services.api) return { models: null };
       try {

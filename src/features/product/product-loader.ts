@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
 import type { RouteServices } from '../../app/route-services';
@@ -14,13 +14,15 @@ export interface ProductLoaderData {
 /**
  * Product route loader: `GET /cms/products/{documentId}` and the price map (section 7; the prices
  * service already falls back from `Products` to `Products/nocache`), mapped to the views' form.
- * Never throws: a failed or missing product becomes the not-found state of the page.
+ * Never throws: a failed or missing product becomes the not-found state of the page, answered
+ * with HTTP 404 when the server renders it.
  */
 export function createProductLoader(services: RouteServices) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const documentId = params.documentId ?? '';
     const api = services.api;
-    if (!api || !documentId) return { documentId, product: null };
+    const notFound = () => data<ProductLoaderData>({ documentId, product: null }, { status: 404 });
+    if (!api || !documentId) return notFound();
     try {
       // The mapper is fetched beside the data: it stays out of the first load (decision 020).
       const [envelope, prices, { mapProduct }] = await Promise.all([
@@ -30,11 +32,15 @@ export function createProductLoader(services: RouteServices) {
       ]);
       // '/product/{displayType}/{documentId}': the URL names the layout (section 2).
       const displayType = new URL(request.url).pathname.split('/')[2];
-      return { documentId, product: mapProduct(envelope?.data, prices, displayType) };
+      const product = mapProduct(envelope?.data, prices, displayType);
+      return product ? ({ documentId, product } satisfies ProductLoaderData) : notFound();
     } catch (error) {
       // An unknown product is an ordinary answer; anything else is worth a note for support.
-      if (!(error instanceof ApiError && error.status === 404)) console.warn(`Product ${documentId} could not be loaded.`, error);
-      return { documentId, product: null };
+      if (!(error instanceof ApiError && error.status === 404)) {
+        console.warn(`Product ${documentId} could not be loaded.`, error);
+        return data<ProductLoaderData>({ documentId, product: null }, { status: 503 });
+      }
+      return notFound();
     }
   };
 }

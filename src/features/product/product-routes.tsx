@@ -14,7 +14,7 @@ export function createProductRoutes(services: RouteServices): RouteObject[] {
   const Component = async () => (await import('./product-screen')).ProductScreen;
   return [paths.productShort, paths.productShortAlt, paths.productLong].map((path) => ({
     path,
-    handle: { title: 'Product' } satisfies RouteHandle,
+    handle: { title: 'Product', head: 'product' } satisfies RouteHandle,
     loader,
     lazy: { Component },
   }));

@@ -2,14 +2,14 @@ import { useMemo, useReducer } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ReviewWidget } from '../reviews/review-widget';
-import type { ProductImage, ProductPage } from './map-product';
+import type { ProductPage } from './map-product';
 import { ProductAbout } from './product-about';
 import { ProductGallery } from './product-gallery';
 import type { ProductLoaderData } from './product-loader';
 import { AddOns } from './product-options';
 import { ProductPurchase } from './product-purchase';
 import { ImageLibrary, MoreDetails, PromoVideos, RelatedProducts } from './product-sections';
-import { currentSku, initialChoices, productReducer } from './product-state';
+import { currentSku, galleryImages, initialChoices, productReducer } from './product-state';
 import styles from './product.module.css';
 
 /**
@@ -30,17 +30,7 @@ function ProductView({ product }: { product: ProductPage }) {
   const reducer = useMemo(() => productReducer(product), [product]);
   const [state, dispatch] = useReducer(reducer, product, initialChoices);
   const sku = currentSku(product, state);
-  // Section 4: the matching sku decides the image.
-  const images: ProductImage[] =
-    sku && sku.imageLibrary.length > 0
-      ? sku.imageLibrary
-      : sku?.image
-        ? [sku.image]
-        : product.imageLibrary.length > 0
-          ? product.imageLibrary
-          : product.image
-            ? [product.image]
-            : [];
+  const images = galleryImages(product, sku);
   const { layout } = product;
   const isRifle = layout === 'rifle';
 

@@ -1,6 +1,6 @@
 import { toCartLine, type CartLineInput } from '../../domain/cart-line';
 import { choose, firstAvailable, initialSelection, matchingSku } from '../../domain/variant-selection';
-import type { AddOn, ColorOption, CompatibilityTab, ProductPage, ProductSku } from './map-product';
+import type { AddOn, ColorOption, CompatibilityTab, ProductImage, ProductPage, ProductSku } from './map-product';
 
 /**
  * What the shopper has chosen on a product page (catalogue-and-content.md section 4, "Variant
@@ -84,6 +84,18 @@ export function activeTab(product: ProductPage, state: ProductChoices): Compatib
 
 export function currentSku(product: ProductPage, state: ProductChoices): ProductSku | null {
   return matchingSku(product.selects, product.skus, state.selection);
+}
+
+/**
+ * The gallery's images (section 4: the matching sku decides the image): the sku's library, else
+ * its image, else the product's library, else the product's image. The first one leads the page
+ * and its link previews (src/app/head/catalogue-head.ts).
+ */
+export function galleryImages(product: ProductPage, sku: ProductSku | null): ProductImage[] {
+  if (sku && sku.imageLibrary.length > 0) return sku.imageLibrary;
+  if (sku?.image) return [sku.image];
+  if (product.imageLibrary.length > 0) return product.imageLibrary;
+  return product.image ? [product.image] : [];
 }
 
 export function chosenAddOns(product: ProductPage, state: ProductChoices): AddOn[] {

@@ -9,7 +9,7 @@ export function createSearchRoutes(services: RouteServices): RouteObject[] {
   return [
     {
       path: paths.search,
-      handle: { title: 'Search results' } satisfies RouteHandle,
+      handle: { title: 'Search results', head: 'search' } satisfies RouteHandle,
       loader: createSearchLoader(services),
       lazy: { Component: async () => (await import('./search-screen')).SearchScreen },
     },

@@ -15,37 +15,37 @@ export function createSupportRoutes(services: RouteServices): RouteObject[] {
   return [
     {
       path: paths.limitedEdition,
-      handle: { title: 'Limited Edition' } satisfies RouteHandle,
+      handle: { title: 'Limited Edition', head: 'limited-edition' } satisfies RouteHandle,
       loader: createLimitedEditionLoader(services.pageContent),
       lazy: { Component: async () => (await import('../limited-edition/limited-edition-screen')).LimitedEditionScreen },
     },
     {
       path: paths.mediaLibrary,
-      handle: { title: 'Media Library' } satisfies RouteHandle,
+      handle: { title: 'Media Library', head: 'media-library' } satisfies RouteHandle,
       loader: createMediaLibraryLoader(services.pageContent),
       lazy: { Component: async () => (await import('../media-library/media-library-screen')).MediaLibraryScreen },
     },
     {
       path: paths.support,
-      handle: { title: 'Support' } satisfies RouteHandle,
+      handle: { title: 'Support', head: 'support' } satisfies RouteHandle,
       loader: createSupportLoader(services.pageContent),
       lazy: { Component: async () => (await import('./support-screen')).SupportScreen },
     },
     {
       path: paths.warranty,
-      handle: { title: 'Warranty' } satisfies RouteHandle,
+      handle: { title: 'Warranty', head: 'warranty' } satisfies RouteHandle,
       loader: createWarrantyLoader(services.pageContent),
       lazy: { Component: async () => (await import('./warranty-screen')).WarrantyScreen },
     },
     {
       path: paths.reviews,
-      handle: { title: 'Customer Reviews' } satisfies RouteHandle,
+      handle: { title: 'Customer Reviews', head: 'reviews' } satisfies RouteHandle,
       loader: createReviewsLoader(services.api),
       lazy: { Component: async () => (await import('../reviews/reviews-screen')).ReviewsScreen },
     },
     {
       path: paths.resources,
-      handle: { title: 'Resources' } satisfies RouteHandle,
+      handle: { title: 'Resources', head: 'resources' } satisfies RouteHandle,
       loader: createResourcesLoader(services.pageContent),
       lazy: { Component: async () => (await import('./resources-screen')).ResourcesScreen },
     },

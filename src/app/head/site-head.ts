@@ -1,0 +1,57 @@
+import type { HomeContent } from '../../features/home/map-home';
+import { absoluteUrl, SITE_NAME } from '../document-head';
+import { paths } from '../paths';
+import { linkUrl, pageHead, SCHEMA_ORG, sentences, type HeadBuilder } from './page-head';
+
+const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/**
+ * Home: the site's own title; the description names the departments of the ribbon and the
+ * carousel's headlines (the only words the home content has). JSON-LD says who runs the site
+ * (Organization, with the footer's logo and social profiles) and how to search it (WebSite).
+ */
+export const homeHead: HeadBuilder = (context) => {
+  const home = context.data as HomeContent | undefined;
+  const { origin } = context.url;
+  const siteUrl = absoluteUrl(paths.home, origin);
+  const departments = (home?.homeImageLinkRibbonList ?? []).map((item) => item.title).filter(Boolean);
+  const cards = home?.homeCarouselCardList ?? [];
+  const footer = context.shell?.footer;
+  const sameAs = (footer?.socialLinks ?? []).map((link) => linkUrl(link.href, origin)).filter((url): url is string => url !== null);
+  return pageHead(context, {
+    title: null,
+    text: sentences(departments.length ? `Shop ${list.format(departments)} from ${SITE_NAME}` : '', ...cards.map((card) => card.alt)),
+    image: cards[0] ? { url: cards[0].imgUrl, alt: cards[0].alt } : null,
+    jsonLd: [
+      {
+        '@context': SCHEMA_ORG,
+        '@type': 'Organization',
+        name: SITE_NAME,
+        url: siteUrl,
+        logo: absoluteUrl(footer?.logoUrl ?? '/favicon.svg', origin),
+        ...(sameAs.length ? { sameAs } : {}),
+      },
+      {
+        '@context': SCHEMA_ORG,
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: siteUrl,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}${paths.search.replace(':query', '{search_term_string}')}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
+};
+
+/** Checkout, confirmation, account and sign-in: titled for the tab, kept out of every index. */
+export const privateHead: HeadBuilder = (context) => pageHead(context, { title: context.routeTitle || null, noindex: true });
+
+/** The catch-all route (shop-core.md section 2: the 404 screen). */
+export const notFoundHead: HeadBuilder = (context) =>
+  pageHead(context, { title: 'Page not found', fallback: `There is no page at this address on the ${SITE_NAME} site.`, noindex: true });
+
+/** A route whose handle names no kind: its title and the site's description. */
+export const plainHead: HeadBuilder = (context) => pageHead(context, { title: context.routeTitle || null });

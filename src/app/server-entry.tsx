@@ -1,0 +1,147 @@
+import { Transform, type Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { cartMachine } from '../../machines/cart/cart.machine';
+import { consentMachine } from '../../machines/consent/consent.machine';
+import { notificationMachine } from '../../machines/notification/notification.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { SessionClient } from '../../machines/session/session.types';
+import type { RuntimeSettings } from '../runtime-settings';
+import { createAppServices } from './app-services';
+import { headHtml } from './document-head';
+import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from './hydration';
+import { AppProviders, type AppActors } from './providers';
+import type { RouteHandle } from './route-handle';
+import { headForRoute } from './route-head';
+import { createRoutes } from './router';
+
+/**
+ * Server rendering (issue 16, docs/decisions/025): the same route table and loaders as the
+ * browser, run by React Router's static handler, rendered by React 19's streaming renderer into
+ * the built index.html. Built by Vite as its own server bundle (`vite build --ssr`) and loaded by
+ * the Fastify server (server/src/ssr.ts), which hands it an in-process fetch for the API.
+ *
+ * Nothing of a machine runs here: the actors the views read are created and never started, so
+ * they show their initial state (signed out, empty cart). Browser-only routes (checkout, account,
+ * confirmation, sign-in callback) render their loading state; their loaders run in the browser.
+ */
+
+export interface RenderRequest {
+  /** The page's absolute URL (PUBLIC_URL's origin and the request's path and query). */
+  url: string;
+  method: string;
+  headers: Headers;
+  /** Reaches the shop API in-process (Fastify's inject), never over the network. */
+  fetch: typeof fetch;
+  settings: RuntimeSettings;
+  /** Origin a relative API base (the default '/api') is resolved against on the server. */
+  apiOrigin: string;
+  /** The built index.html with the runtime-settings placeholder already filled. */
+  template: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; body: Readable };
+
+/** The identity client is the browser's; on the server nobody is signed in. */
+const noIdentity: SessionClient = {
+  getUser: async () => null,
+  signinRedirect: () => Promise.reject(new Error('Sign-in runs in the browser.')),
+  signinCallback: () => Promise.reject(new Error('Sign-in runs in the browser.')),
+  signinSilent: () => Promise.reject(new Error('Sign-in runs in the browser.')),
+  signoutRedirect: () => Promise.reject(new Error('Sign-out runs in the browser.')),
+  removeUser: async () => undefined,
+  subscribe: () => () => undefined,
+  getAccessToken: () => undefined,
+};
+
+/** Actors in their initial state, never started: what a first visit looks like before any script. */
+function idleActors(path: string): AppActors {
+  return {
+    notification: createActor(notificationMachine),
+    session: createActor(sessionMachine),
+    cart: createActor(cartMachine, { input: { guestToken: null } }),
+    consent: createActor(consentMachine, { input: { stored: null, path } }),
+  };
+}
+
+function isBrowserOnly(handle: unknown): boolean {
+  return (handle as RouteHandle | undefined)?.browserOnly === true;
+}
+
+const ROOT_MARKER = '<div id="root"></div>';
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
+  const actors = idleActors(url.pathname);
+  const handler = createStaticHandler(createRoutes(services, actors));
+  const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
+  const context = await handler.query(fetchRequest, {
+    filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle),
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <AppProviders services={services} actors={actors}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <HydrationDone />
+      </AppProviders>
+    </StrictMode>
+  );
+  const [before, after] = splitTemplate(request.template, context, url);
+  // The document's start, React's stream, then the rest of the document.
+  const body = new Transform({
+    transform: (chunk, _encoding, done) => done(null, chunk),
+    flush: (done) => done(null, after),
+  });
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let status = context.statusCode;
+    // Everything is awaited before the first byte: loaders have already answered, and a page
+    // sent whole needs none of React's inline scripts for late Suspense boundaries (CSP).
+    const stream = renderToPipeableStream(app, {
+      onAllReady() {
+        body.write(before);
+        stream.pipe(body);
+        resolve({ kind: 'html', status, body });
+      },
+      onShellError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        status = 500;
+        console.error('Server rendering failed:', error);
+      },
+    });
+  });
+}
+
+/** The template around #root: head tags and the router's state for hydration filled in. */
+function splitTemplate(template: string, context: StaticHandlerContext, url: URL): [string, string] {
+  const at = template.indexOf(ROOT_MARKER);
+  if (at < 0) throw new Error(`index.html has no ${ROOT_MARKER}.`);
+  const head = headForRoute(
+    context.matches.map((match) => ({
+      id: match.route.id,
+      pathname: match.pathname,
+      handle: match.route.handle,
+      data: context.loaderData[match.route.id],
+    })),
+    url,
+  );
+  const document = template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${headHtml(head, url.origin)}\n  </head>`);
+  const split = document.indexOf(ROOT_MARKER);
+  const hydration = `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeHydration(context)}</script>`;
+  return [document.slice(0, split) + '<div id="root">', '</div>' + hydration + document.slice(split + ROOT_MARKER.length)];
+}
