@@ -66,8 +66,9 @@ async function measure(name, options) {
   const times = [];
   const statuses = new Map();
   const { label: _label, ...cannon } = options;
+  const connections = cannon.connections ?? CONNECTIONS;
   // A fixed number of requests (`amount`) replaces the duration.
-  const instance = autocannon({ connections: CONNECTIONS, ...(cannon.amount ? {} : { duration: DURATION_S }), ...cannon });
+  const instance = autocannon({ connections, ...(cannon.amount ? {} : { duration: DURATION_S }), ...cannon });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -79,7 +80,7 @@ async function measure(name, options) {
     name,
     method: options.method ?? 'GET',
     path: options.label ?? new URL(options.url).pathname,
-    connections: CONNECTIONS,
+    connections,
     seconds: Number(result.duration.toFixed(2)),
     requests: times.length,
     ok,
@@ -221,5 +222,27 @@ export async function runApiLoad({ shopUrl, bareUrl, log = console.log }) {
   checkout.note = `${carts.length} prepared carts, one order each (bounded by the seed's stock)`;
 
   for (const result of results) result.ofBare = Number((result.rps / bare.rps).toFixed(3));
+  return results;
+}
+
+/** Connections for the server-rendering figures (issue 16: the product page's HTML at 10). */
+export const PAGE_CONNECTIONS = 10;
+
+/**
+ * Server rendering (issue 16): the product page's HTML, beside the JSON read of the same product
+ * in the same run, both at PAGE_CONNECTIONS connections.
+ */
+export async function runPageLoad({ shopUrl, log = console.log }) {
+  const product = 'rk-15-carbine';
+  const results = [];
+  for (const [name, path] of [
+    ['GET product page (server-rendered HTML)', `/product/product-long/${product}`],
+    ['GET /api/cms/products/{id} (JSON)', `/api/cms/products/${product}`],
+  ]) {
+    log(`  ${name} ...`);
+    const result = await measure(name, { url: `${shopUrl}${path}`, label: path, connections: PAGE_CONNECTIONS });
+    log(`    ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+    results.push(result);
+  }
   return results;
 }

@@ -3,6 +3,10 @@ import { formatReport, kb } from '../bundle-report.mjs';
 
 export const TARGETS = {
   lighthouse: { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 },
+  /** Issue 16: checkout's score target is 90 (the others' 95). */
+  lighthouseScoreByPage: { 'checkout billing': 90 },
+  /** Issue 16: p95 of the server-rendered product page at 10 connections, PGlite. */
+  ssrProductP95Ms: 100,
   cartAddP95Ms: 25,
   catalogueOfBare: 0.5,
 };
@@ -54,7 +58,7 @@ export function formatMarkdown(report) {
     const t = TARGETS.lighthouse;
     lines.push('## Lighthouse (mobile, simulated throttling, median of 3 runs)');
     lines.push('');
-    lines.push(`Targets: score >= ${t.score}, LCP <= ${t.lcpMs / 1000} s, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}. Chromium: /usr/bin/chromium, headless.`);
+    lines.push(`Targets: score >= ${t.score} (checkout >= ${TARGETS.lighthouseScoreByPage['checkout billing']}), LCP <= ${t.lcpMs / 1000} s, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}. Chromium: /usr/bin/chromium, headless.`);
     lines.push('');
     lines.push('| page | score | LCP | TBT | CLS | FCP | JS transferred |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|');
@@ -65,7 +69,7 @@ export function formatMarkdown(report) {
         `| ${page.name} (\`${page.path}\`) | ${x.score ?? 'n/a'} | ${ms(x.lcpMs)} | ${ms(x.tbtMs)} | ${x.cls === null ? 'n/a' : x.cls.toFixed(3)} | ${ms(x.fcpMs)} | ${x.scriptTransferBytes === null ? 'n/a' : kb(x.scriptTransferBytes)} |`,
       );
       const checks = [
-        ['score', verdict(x.score, t.score, { atMost: false, unit: (v) => `${v} points` })],
+        ['score', verdict(x.score, TARGETS.lighthouseScoreByPage[page.name] ?? t.score, { atMost: false, unit: (v) => `${v} points` })],
         ['LCP', verdict(x.lcpMs, t.lcpMs, { unit: ms })],
         ['TBT', verdict(x.tbtMs, t.tbtMs, { unit: ms })],
         ['CLS', verdict(x.cls, t.cls, { unit: (v) => v.toFixed(3) })],
@@ -104,6 +108,22 @@ export function formatMarkdown(report) {
         `- ${page.name}: ${page.runs.map((r) => `${r.score} / ${ms(r.lcpMs)} / ${ms(r.tbtMs)} / ${r.cls === null ? 'n/a' : r.cls.toFixed(3)}`).join('; ')}`,
       );
     }
+    lines.push('');
+  }
+
+  if (report.ssr) {
+    lines.push('## Server rendering (autocannon, production server, PGlite, 127.0.0.1)');
+    lines.push('');
+    lines.push('The product page as HTML rendered by React on the server, beside the JSON read of the same product, each for 5 s at 10 connections in the same run.');
+    lines.push('');
+    lines.push('| request | req/s | p50 | p95 | p99 | requests | non-2xx |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of report.ssr) {
+      lines.push(`| ${r.name} (\`${r.path}\`) | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.requests} | ${r.non2xx} |`);
+    }
+    const page = report.ssr[0];
+    lines.push('');
+    lines.push(`- product page p95 <= ${TARGETS.ssrProductP95Ms} ms: ${ms(page.p95)}, ${verdict(page.p95, TARGETS.ssrProductP95Ms, { unit: ms })}`);
     lines.push('');
   }
 

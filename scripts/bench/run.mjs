@@ -4,7 +4,7 @@
 // here is asserted by the tests. Everything runs against 127.0.0.1.
 //
 //   npm run bench                 every section
-//   npm run bench -- bundle api   only the named sections (bundle, lighthouse, api)
+//   npm run bench -- bundle api   only the named sections (bundle, lighthouse, ssr, api)
 //
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API section runs a second time against a fresh
 // database on that PostgreSQL server (created and dropped by the bench).
@@ -13,13 +13,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleReport } from '../bundle-report.mjs';
-import { runApiLoad } from './api-load.mjs';
+import { runApiLoad, runPageLoad } from './api-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatMarkdown } from './report.mjs';
 import { ROOT, startBare, startShop } from './servers.mjs';
 import { createScratchDatabase } from '../scratch-database.ts';
 
-const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'lighthouse', 'api']);
+const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'lighthouse', 'ssr', 'api']);
 const tmp = path.join(ROOT, 'bench', 'tmp');
 const distDir = path.join(tmp, 'dist');
 mkdirSync(tmp, { recursive: true });
@@ -38,11 +38,14 @@ const log = (line) => console.log(line);
 
 function build() {
   log(`Building the shop into ${path.relative(ROOT, distDir)} ...`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  // The browser build, then the server renderer beside it (docs/decisions/025).
+  for (const args of [
+    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
+    ['vite', 'build', '--ssr', 'src/app/server-entry.tsx', '--outDir', path.join(distDir, '.ssr'), '--logLevel', 'error'],
+  ]) {
+    const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  }
 }
 
 async function withShop(options, body) {
@@ -77,7 +80,7 @@ async function withPostgresDatabase(serverUrl, body) {
 
 async function main() {
   const started = Date.now();
-  if (sections.has('bundle') || sections.has('lighthouse') || sections.has('api')) build();
+  if (['bundle', 'lighthouse', 'ssr', 'api'].some((name) => sections.has(name))) build();
   if (sections.has('bundle')) {
     log('Bundle ...');
     const bundle = bundleReport(distDir);
@@ -87,6 +90,10 @@ async function main() {
   if (sections.has('lighthouse')) {
     log('Lighthouse ...');
     report.lighthouse = await withShop({}, (shop) => runLighthouse({ baseUrl: shop.baseUrl, log }));
+  }
+  if (sections.has('ssr')) {
+    log('Server rendering (PGlite) ...');
+    report.ssr = await withShop({}, (shop) => runPageLoad({ shopUrl: shop.baseUrl, log }));
   }
   if (sections.has('api')) {
     report.api = { pglite: await apiRun('PGlite', {}) };

@@ -27,6 +27,9 @@ async function toPayment(checkout: CheckoutPage) {
 }
 
 test('a guest buys a non-FFL item with the sandbox card and sees the confirmation', async ({ page, checkA11y }) => {
+  // The whole journey in one test (about 40 steps and two axe scans): on a loaded 2-core machine
+  // it takes longer than the default 30 s without anything being slow to a shopper.
+  test.slow();
   // The journey starts on the product page: two caps into the cart, then CHECKOUT from the panel.
   const product = new ProductModel(page);
   await product.openProduct('product-short-alt', 'range-cap');

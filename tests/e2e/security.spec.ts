@@ -26,7 +26,11 @@ test('pages, API answers and media carry the security headers', async ({ request
 });
 
 test.describe('injected script', () => {
-  test.use({ expectCspViolations: true });
+  // The browser reports each refusal on the console too; nothing else may be there.
+  test.use({ expectCspViolations: true, expectPageErrors: true });
+  test.afterEach(({ pageErrors }) => {
+    expect(pageErrors.filter((error) => !error.includes('Content Security Policy'))).toEqual([]);
+  });
 
   // eval is not probed here: code run through DevTools (page.evaluate) is exempt from CSP's eval
   // check, so it would prove nothing; the header test above shows the policy has no 'unsafe-eval'.

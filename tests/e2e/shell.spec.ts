@@ -209,9 +209,13 @@ test('back to top scrolls to the top and moves focus to the top of the page', as
 });
 
 test('client routes answer the app, a missing build asset answers 404 (never the page as a script)', async ({ request }) => {
-  const route = await request.get('/product/collection-cards/rifles');
+  const route = await request.get('/product/collection-filterable-grid/all-rifles');
   expect(route.status()).toBe(200);
   expect(route.headers()['content-type']).toContain('text/html');
+  // An unknown page is still the app (its 404 screen), answered with 404.
+  const unknown = await request.get('/product/collection-cards/no-such-collection');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toContain('text/html');
   const asset = await request.get('/assets/index-missing-0000.js');
   expect(asset.status()).toBe(404);
   expect(asset.headers()['content-type']).toContain('application/json');

@@ -14,6 +14,8 @@ export interface CollectionCardProps {
   headingLevel?: 2 | 3 | 4;
   /** 'promo': the larger feature card of the cards layout (image beside the text on wide screens). */
   variant?: 'grid' | 'promo';
+  /** The first card of a page: its image is the page's largest above the fold, fetched first. */
+  priority?: boolean;
 }
 
 /** A card may add to the cart only when the item has no variants and stock on hand (section 9). */
@@ -28,14 +30,21 @@ export function canAddFromCard(item: CollectionItem): boolean {
  * button (quantity 1) only when the item has no variants and stock above 0.
  * The title link stretches over the whole card, so the card is one link plus the button.
  */
-export function CollectionCard({ item, headingLevel = 3, variant = 'grid' }: CollectionCardProps) {
+export function CollectionCard({ item, headingLevel = 3, variant = 'grid', priority = false }: CollectionCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discount = item.price !== null && item.finalPrice !== null ? discountLabel(item.price, item.finalPrice) : null;
   return (
     <article className={variant === 'promo' ? `${styles.card} ${styles.promo}` : styles.card}>
       <div className={styles.media}>
         {item.imageUrl ? (
-          <img className={styles.image} src={item.imageUrl} alt={item.imageAlt} loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={item.imageUrl}
+            alt={item.imageAlt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}

@@ -15,9 +15,9 @@ export function CollectionCardsScreen() {
     <CollectionPage collection={collection}>
       {items.length > 0 ? (
         <ul className={styles.promos}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.productId} className={styles.promo}>
-              <CollectionCard item={item} headingLevel={2} variant="promo" />
+              <CollectionCard item={item} headingLevel={2} variant="promo" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -65,9 +65,9 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function CollectionGrid({ items, columns = 4 }: { items: readonly CollectionItem[]; columns?: 3 | 4 }) {
   return (
     <ul className={`${styles.grid} ${columns === 3 ? styles.grid3 : styles.grid4}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.productId} className={styles.cell}>
-          <CollectionCard item={item} headingLevel={2} />
+          <CollectionCard item={item} headingLevel={2} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -23,11 +23,17 @@ function prefersReducedMotion(): boolean {
  */
 export function HomeCarousel({ cards }: HomeCarouselProps) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Starts playing on the server and in the browser alike (hydration), then pauses at once for a
+  // visitor who prefers reduced motion.
+  const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = cards.length;
   const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -66,7 +72,16 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
                 aria-hidden={!active}
               >
                 <Link className={styles.slideLink} to={card.url} tabIndex={active ? undefined : -1}>
-                  <img className={styles.image} src={card.imgUrl} alt={card.alt || `Featured item ${label}`} />
+                  {/* The first slide is the page's largest image: fetched first, sized before it arrives. */}
+                  <img
+                    className={styles.image}
+                    src={card.imgUrl}
+                    alt={card.alt || `Featured item ${label}`}
+                    width={card.width}
+                    height={card.height}
+                    fetchPriority={cardIndex === 0 ? 'high' : undefined}
+                    loading={cardIndex === 0 ? 'eager' : 'lazy'}
+                  />
                 </Link>
               </div>
             );

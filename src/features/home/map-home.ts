@@ -6,6 +6,9 @@ export interface HomeCarouselCard {
   url: string;
   /** Text alternative of the image: the card is an image-only link, so this is its name. */
   alt: string;
+  /** The image's size from content, so the page reserves its space before it loads. */
+  width?: number;
+  height?: number;
 }
 
 export interface HomeImageLink {
@@ -30,7 +33,12 @@ export function mapHome(page: Pick<CmsPage, 'home_carousel_cards' | 'home_image_
   return {
     homeCarouselCardList: cards
       .filter((card) => card?.image?.url && card.url)
-      .map((card) => ({ imgUrl: card.image.url, url: card.url, alt: card.image.alternativeText ?? '' })),
+      .map((card) => ({
+        imgUrl: card.image.url,
+        url: card.url,
+        alt: card.image.alternativeText ?? '',
+        ...(card.image.width && card.image.height ? { width: card.image.width, height: card.image.height } : {}),
+      })),
     homeImageLinkRibbonList: ribbon
       .filter((item) => item?.image?.url && item.url)
       .map((item) => ({ imgUrl: item.image.url, url: item.url, title: item.title ?? '' })),

@@ -29,7 +29,8 @@ export function ProductGallery({ images, title, variant = 'column' }: ProductGal
         onClick={() => lightbox.open(current)}
         aria-label={`Open image ${current + 1} of ${images.length} full screen: ${image.alt}`}
       >
-        <img src={image.url} alt="" className={styles.stageImage} />
+        {/* The page's largest image: fetched first; its box is the stage's aspect ratio (CSS). */}
+        <img src={image.url} alt="" className={styles.stageImage} width={1200} height={800} fetchPriority="high" />
         <span className={styles.zoomHint} aria-hidden="true">
           View full screen
         </span>

@@ -1,0 +1,79 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { CollectionModel } from './models/collection.model';
+import { HomeModel, NotFoundModel } from './models/home.model';
+import { ProductModel } from './models/product.model';
+
+/*
+ * Pages arrive rendered (issue 16, docs/decisions/025): what a search engine, a link preview or a
+ * shopper whose script has not run yet sees is the page itself, not an empty <div>.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its featured slides and categories', async ({ page }) => {
+    const home = new HomeModel(page);
+    await home.open();
+    await expect(home.carousel.getByRole('link', { name: /The RK-15 Carbine/ }).first()).toBeAttached();
+    await home.seeRibbonLink('Rifles');
+    await expect(page).toHaveTitle(/Ridgeline Arms/);
+  });
+
+  test('a collection shows its product names and prices', async ({ page }) => {
+    const collection = new CollectionModel(page);
+    await page.goto('/product/collection-filterable-grid/all-rifles');
+    await collection.seeTitle('Rifles');
+    await expect(collection.cards.filter({ hasText: 'RK-15 Carbine' }).first()).toContainText(/\$\d/);
+    expect(await collection.cards.count()).toBeGreaterThan(1);
+  });
+
+  test('a product page shows its title, price, breadcrumbs and Add to Cart', async ({ page }) => {
+    const product = new ProductModel(page);
+    const response = await page.goto('/product/product-long/rk-15-carbine');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'RK-15 Carbine' })).toBeVisible();
+    await product.seePrice('$');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('RK-15 Carbine');
+    await expect(product.addToCartButton).toBeVisible();
+    // What a link preview reads.
+    await expect(page).toHaveTitle('RK-15 Carbine | Ridgeline Arms');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'RK-15 Carbine | Ridgeline Arms');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const productLd = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Product');
+    expect(productLd).toMatchObject({ name: 'RK-15 Carbine', offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+  });
+
+  test('an unknown path answers 404 with the 404 screen; an unknown product answers 404 too', async ({ page }) => {
+    const notFound = new NotFoundModel(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await notFound.seeNoRouteMessage();
+    const product = await page.goto('/product/product-long/no-such-rifle');
+    expect(product?.status()).toBe(404);
+    await expect(page.getByText('Product not found')).toBeVisible();
+  });
+
+  test('checkout renders the shell and its loading state, never an empty page', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Checkout' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test('after hydration, navigation stays in the page (no full reload)', async ({ page }) => {
+  const home = new HomeModel(page);
+  await home.open();
+  // The page is interactive once React has hydrated it: the carousel's pause button works.
+  await expect(home.carousel.getByRole('button', { name: /pause|play/i }).first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  await page.getByRole('link', { name: /rifles/i }).first().click();
+  await expect(page).toHaveURL(/all-rifles/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rifles' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // The head follows the route after a client-side navigation.
+  await expect(page).toHaveTitle(/Rifles \| Ridgeline Arms/);
+});
