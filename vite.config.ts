@@ -38,13 +38,42 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The server renderer must link the stylesheets (and preload the scripts) of the screens it
+ * renders, or the page would paint unstyled until the screen's chunk arrives. In the server
+ * bundle, each lazy screen import of a route file tells the renderer which source module it
+ * loads (`globalThis.__ssrScreen`, set per request by src/app/server-entry.tsx); the server maps
+ * it to the browser build's files through Vite's manifest (server/src/ssr.ts).
+ */
+function reportScreensToRenderer(): Plugin {
+  const routeFile = /\/src\/(app\/(router|route-services)|features\/[^/]+\/[^/]+-routes)\.tsx?$/;
+  return {
+    name: 'report-screens-to-renderer',
+    async transform(code, id, options) {
+      const forServer = options?.ssr === true || this.environment?.config.consumer === 'server';
+      if (!forServer || !routeFile.test(id.split('?')[0])) return null;
+      const imports = [...code.matchAll(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g)];
+      if (imports.length === 0) return null;
+      let out = code;
+      for (const match of imports.reverse()) {
+        const resolved = await this.resolve(match[2], id);
+        if (!resolved) continue;
+        const source = path.relative(process.cwd(), resolved.id.split('?')[0]).split(path.sep).join('/');
+        const call = `(globalThis.__ssrScreen?.(${JSON.stringify(source)}), ${match[0]})`;
+        out = out.slice(0, match.index) + call + out.slice(match.index + match[0].length);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** The server bundle (src/app/server-entry.tsx), beside the browser build, never served (decision 025). */
 const SSR_OUT_DIR = 'dist/.ssr';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React 19 renders the storefront, in the browser and on the server (docs/decisions/025);
   // the dev server refreshes components in place (Fast Refresh).
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), reportScreensToRenderer()],
   // The server bundle imports React Router from node_modules like react-router-dom does: an alias
   // there would give it a second copy of the router's contexts.
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterAliases('production') : [] },

@@ -38,7 +38,7 @@ import { installMultipartForms } from './forms/multipart';
 import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerSeoFiles } from './seo/sitemap';
-import { loadBuiltRenderer, runtimeSettingsElement, sendPage } from './ssr';
+import { loadBuiltRenderer, runtimeSettingsElement, screenAssetLinks, sendPage } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -264,6 +264,7 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
   const built = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const template = built?.replace('<!--runtime-settings-->', runtimeSettingsElement(config));
   const renderer = staticDir && template ? await loadBuiltRenderer(staticDir) : undefined;
+  const screenAssets = staticDir ? screenAssetLinks(staticDir) : undefined;
   if (staticDir && template) {
     app.register(fastifyStatic, {
       root: staticDir,
@@ -288,7 +289,7 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
     const url = request.url.split('?')[0];
     const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPage && template && renderer) return sendPage(app, renderer, template, request, reply);
+    if (isPage && template && renderer) return sendPage(app, { renderer, template, screenAssets }, request, reply);
     if (isPage && template) {
       // A build without its server bundle: the browser renders the page.
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -13,6 +13,54 @@ import { browserSettings, type Config } from './config';
  */
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Links for the screens a page renders (src/app/server-entry.tsx reports their source modules):
+ * their stylesheets, so the server's HTML paints styled before any script, and module preloads of
+ * their scripts, which hydration needs. Read from the browser build's manifest; what the entry
+ * already brings (index.html links it) is left out.
+ */
+export function screenAssetLinks(staticDir: string): ((screens: readonly string[]) => string) | undefined {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const fromEntry = closure(entryKey ? [entryKey] : []);
+  const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key].css ?? []));
+  const cache = new Map<string, string>();
+  return (screens) => {
+    const id = [...screens].sort().join('\n');
+    const known = cache.get(id);
+    if (known !== undefined) return known;
+    const chunks = [...closure(screens.filter((screen) => manifest[screen]))].filter((key) => !fromEntry.has(key));
+    const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter((href) => !entryCss.has(href));
+    const links = [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+      ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    ].join('\n    ');
+    const html = links ? `    ${links}\n` : '';
+    cache.set(id, html);
+    return html;
+  };
 }
 
 /** The built renderer beside the browser build, or undefined when there is none. */
@@ -53,18 +101,33 @@ export function runtimeSettingsElement(config: Config): string {
   return `<script id="runtime-settings" type="application/json">${settings}</script>`;
 }
 
+export interface PageRequest {
+  /** Path and query, as requested. */
+  url: string;
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string | number>;
+  /** Absent for a redirect, a 304 and HEAD. */
+  body?: Buffer;
+}
+
 /**
- * Answers a page request with the server-rendered HTML: the route's status (404 for an unknown
+ * A page request answered with the server-rendered HTML: the route's status (404 for an unknown
  * path, product or collection; 5xx when a loader failed), `no-cache` with an ETag over the body,
- * 304 when the browser's copy is current, and HEAD like GET without a body.
+ * 304 when the browser's copy is current, and HEAD like GET without a body. Used by the shop
+ * (`sendPage`) and by the dev server (server/src/dev.ts).
  */
-export async function sendPage(
+export async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
   template: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+  request: PageRequest,
+  screenAssets?: (screens: readonly string[]) => string,
+): Promise<PageAnswer> {
   const config = app.config;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -78,8 +141,9 @@ export async function sendPage(
     settings: browserSettings(config),
     apiOrigin: config.PUBLIC_URL,
     template,
+    screenAssets,
   });
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  if (result.kind === 'redirect') return { status: result.status, headers: { location: result.location } };
 
   // The HTML is small and complete before its first byte is sent (server-entry.tsx): buffered,
   // it gets a validator, and a browser that has it is told so without a body.
@@ -87,13 +151,24 @@ export async function sendPage(
   for await (const chunk of result.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   const html = Buffer.concat(chunks);
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  reply
-    .code(result.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('etag', etag)
-    .header('vary', 'Accept-Encoding');
-  if (result.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (request.method === 'HEAD') return reply.header('content-length', html.length).send();
-  return reply.send(html);
+  const pageHeaders = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    etag,
+    vary: 'Accept-Encoding',
+  };
+  if (result.status === 200 && request.headers['if-none-match'] === etag) return { status: 304, headers: pageHeaders };
+  if (request.method === 'HEAD') return { status: result.status, headers: { ...pageHeaders, 'content-length': html.length } };
+  return { status: result.status, headers: pageHeaders, body: html };
+}
+
+/** The shop's answer to a page request (server/src/app.ts). */
+export async function sendPage(
+  app: FastifyInstance,
+  page: { renderer: PageRenderer; template: string; screenAssets?: (screens: readonly string[]) => string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const answer = await renderPage(app, page.renderer, page.template, request, page.screenAssets);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }

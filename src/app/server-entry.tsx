@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -40,6 +41,11 @@ export interface RenderRequest {
   apiOrigin: string;
   /** The built index.html with the runtime-settings placeholder already filled. */
   template: string;
+  /**
+   * Stylesheet and module-preload links of the browser build's files for the given screen
+   * modules (source paths); absent in development, where Vite injects styles itself.
+   */
+  screenAssets?: (screens: readonly string[]) => string;
 }
 
 export type RenderResult =
@@ -68,6 +74,15 @@ function idleActors(path: string): AppActors {
   };
 }
 
+/**
+ * The screen modules a request's routes load: each lazy screen import of a route file reports
+ * its source path here in the server bundle (vite.config.ts `reportScreensToRenderer`).
+ */
+const screensOfRequest = new AsyncLocalStorage<Set<string>>();
+(globalThis as { __ssrScreen?: (source: string) => void }).__ssrScreen = (source) => {
+  screensOfRequest.getStore()?.add(source);
+};
+
 function isBrowserOnly(handle: unknown): boolean {
   return (handle as RouteHandle | undefined)?.browserOnly === true;
 }
@@ -80,9 +95,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const actors = idleActors(url.pathname);
   const handler = createStaticHandler(createRoutes(services, actors));
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
-  const context = await handler.query(fetchRequest, {
-    filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle),
-  });
+  const screens = new Set<string>();
+  const context = await screensOfRequest.run(screens, () =>
+    handler.query(fetchRequest, { filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle) }),
+  );
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -96,7 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>
   );
-  const [before, after] = splitTemplate(request.template, context, url);
+  const [before, after] = splitTemplate(request.template, context, url, request.screenAssets?.([...screens]) ?? '');
   // The document's start, React's stream, then the rest of the document.
   const body = new Transform({
     transform: (chunk, _encoding, done) => done(null, chunk),
@@ -125,7 +141,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** The template around #root: head tags and the router's state for hydration filled in. */
-function splitTemplate(template: string, context: StaticHandlerContext, url: URL): [string, string] {
+function splitTemplate(template: string, context: StaticHandlerContext, url: URL, assets: string): [string, string] {
   const at = template.indexOf(ROOT_MARKER);
   if (at < 0) throw new Error(`index.html has no ${ROOT_MARKER}.`);
   const head = headForRoute(
@@ -140,7 +156,7 @@ function splitTemplate(template: string, context: StaticHandlerContext, url: URL
   const document = template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${headHtml(head, url.origin)}\n  </head>`);
+    .replace('</head>', `${assets}${headHtml(head, url.origin)}\n  </head>`);
   const split = document.indexOf(ROOT_MARKER);
   const hydration = `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeHydration(context)}</script>`;
   return [document.slice(0, split) + '<div id="root">', '</div>' + hydration + document.slice(split + ROOT_MARKER.length)];
