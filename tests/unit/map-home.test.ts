@@ -18,8 +18,9 @@ describe('mapHome', () => {
 
     expect(view).toEqual({
       homeCarouselCardList: [
-        { imgUrl: '/media/home/hero-1.jpg', url: '/product/product-long/rk-15', alt: 'RK-15 rifle on a ridge' },
-        { imgUrl: '/media/home/hero-2.jpg', url: '/limited-edition', alt: '' },
+        // The image's size travels with it, so the page reserves its space before it loads.
+        { imgUrl: '/media/home/hero-1.jpg', url: '/product/product-long/rk-15', alt: 'RK-15 rifle on a ridge', width: 1600, height: 700 },
+        { imgUrl: '/media/home/hero-2.jpg', url: '/limited-edition', alt: '', width: 1600, height: 700 },
       ],
       homeImageLinkRibbonList: [
         { imgUrl: '/media/home/rifles.jpg', url: '/product/collection-cards/rifles', title: 'Rifles' },
