@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -150,16 +151,33 @@ export async function renderPage(
   const chunks: Buffer[] = [];
   for await (const chunk of result.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   const html = Buffer.concat(chunks);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const pageHeaders = {
+  // Weak: the same page is sent in several encodings (RFC 9110 section 8.8.1).
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const pageHeaders: Record<string, string | number> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
     etag,
     vary: 'Accept-Encoding',
   };
   if (result.status === 200 && request.headers['if-none-match'] === etag) return { status: 304, headers: pageHeaders };
-  if (request.method === 'HEAD') return { status: result.status, headers: { ...pageHeaders, 'content-length': html.length } };
-  return { status: result.status, headers: pageHeaders, body: html };
+  // Compressed here: assets are precompressed at build time, a page is made per request.
+  const body = encode(html, request.headers['accept-encoding'], pageHeaders);
+  if (request.method === 'HEAD') return { status: result.status, headers: { ...pageHeaders, 'content-length': body.length } };
+  return { status: result.status, headers: pageHeaders, body };
+}
+
+/** Brotli (fast setting) or gzip when the browser accepts it; the body as it is otherwise. */
+function encode(html: Buffer, accepted: string | string[] | undefined, headers: Record<string, string | number>): Buffer {
+  const encodings = String(accepted ?? '');
+  if (/\bbr\b/.test(encodings)) {
+    headers['content-encoding'] = 'br';
+    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  }
+  if (/\bgzip\b/.test(encodings)) {
+    headers['content-encoding'] = 'gzip';
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }
 
 /** The shop's answer to a page request (server/src/app.ts). */
