@@ -81,7 +81,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist',
     // Sourcemaps and the manifest let scripts/bundle-report.mjs see which modules each chunk
     // holds (the bundle budget of `npm test` and the bench; docs/decisions/020).
-    // 'hidden': the maps are written but not referenced from the served scripts.
+    // 'hidden': the maps are written but not referenced from the served scripts, and the server
+    // never serves *.map (server/src/app.ts installSpa, decision 028); keep them for an error
+    // reporter's upload if you have one.
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {

@@ -75,7 +75,8 @@ function start(args, env, readyPath, label, fixedPort) {
 /**
  * The shop as `npm run serve` runs it in production: NODE_ENV=production (no response
  * validation, as deployed), PGlite in `dataDir` or the PostgreSQL database `databaseUrl`,
- * serving the build in `distDir`. Form rate limits are raised so the load is not refused.
+ * serving the build in `distDir`. Form rate limits (and with them the guest token and card
+ * token budgets) are raised so the load is not refused.
  */
 export function startShop({ distDir, dataDir, databaseUrl }) {
   const env = {

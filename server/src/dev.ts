@@ -31,7 +31,9 @@ async function main() {
       proxy: Object.fromEntries(
         [config.API_BASE_URL, '/oidc', '/auth/interaction', '/media', '/dev', '/sitemap.xml', '/robots.txt', '/payments-sandbox'].map((prefix) => [
           prefix,
-          { target: apiTarget },
+          // X-Forwarded-For names the browser, so the dev mailbox tells a visitor from another
+          // machine from this one (decision 028): the API only ever sees Vite's loopback address.
+          { target: apiTarget, xfwd: true },
         ]),
       ),
     },

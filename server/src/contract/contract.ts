@@ -53,6 +53,12 @@ export interface Operation {
   validateResponse: Map<string, ValidateFunction>;
   /** The operation's `security` lists only bearerAuth: it is for signed-in users only. */
   requiresBearer: boolean;
+  /**
+   * Its answer belongs to one caller, so no cache may keep it (`Cache-Control: no-store`,
+   * decision 028): every write, and every read that names a caller (a `security` requirement:
+   * bearer or guest id) or carries a guest or other token in its path.
+   */
+  personal: boolean;
 }
 
 export interface Contract {
@@ -147,6 +153,10 @@ export function loadContract(file = contractPath): Contract {
         validateResponse: new Map(),
         requiresBearer:
           security.length > 0 && security.every((requirement) => Object.keys(requirement).join() === 'bearerAuth'),
+        personal:
+          method !== 'get' ||
+          security.some((requirement) => Object.keys(requirement).length > 0) ||
+          byIn('path').some((x) => /token/i.test(x.name)),
       };
       for (const [status, response] of Object.entries(responses)) {
         const schema = response.content?.['application/json']?.schema;

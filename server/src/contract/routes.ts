@@ -37,6 +37,8 @@ export type Handlers = { [K in OperationId]?: Handler<K> };
 declare module 'fastify' {
   interface FastifyContextConfig {
     operationId?: string;
+    /** The answer is the caller's own: sent with `Cache-Control: no-store` (app.ts, decision 028). */
+    personal?: boolean;
   }
 }
 
@@ -53,7 +55,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
     app.route({
       method: op.method as 'GET',
       url: op.url,
-      config: { operationId },
+      config: { operationId, personal: op.personal },
       // Signed-in-only operations answer 401 before anything else (bearer tokens themselves are
       // checked for every request in identity/bearer.ts, which sets request.user).
       onRequest: op.requiresBearer

@@ -1,20 +1,90 @@
+import { isIP } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../db/schema';
 import { escapeHtml, layout } from '../identity/pages';
 
 export const MAILBOX_PATH = '/dev/mailbox';
 const SHOWN = 100;
 
+/** 127.0.0.0/8, ::1, and 127.x written as an IPv4-mapped IPv6 address (::ffff:127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const lower = address.trim().toLowerCase();
+  if (isIP(lower) === 4) return lower.split('.')[0] === '127';
+  if (isIP(lower) !== 6 || lower.includes('%')) return false;
+  // The URL parser writes every spelling of an IPv6 address one way: 0:0:0:0:0:0:0:1 as ::1,
+  // ::ffff:127.0.0.1 as ::ffff:7f00:1.
+  const host = new URL(`http://[${lower}]/`).hostname;
+  if (host === '[::1]') return true;
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}\]$/.exec(host);
+  return !!mapped && parseInt(mapped[1], 16) >> 8 === 127;
+}
+
+/**
+ * The address a proxy reports for the client, from one forwarding header: the last entry of
+ * X-Forwarded-For or Forwarded (the one the nearest proxy added; earlier entries are whatever
+ * the client sent), or X-Real-IP. Undefined when it cannot be read.
+ */
+function forwardedClient(name: string, value: string): string | undefined {
+  const last = value.split(',').pop()?.trim();
+  if (!last) return undefined;
+  if (name !== 'forwarded') return last;
+  const forPart = last
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.toLowerCase().startsWith('for='));
+  if (!forPart) return undefined;
+  const node = forPart.slice(4).replace(/^"|"$/g, '');
+  // "[2001:db8::1]:4711" or "192.0.2.60:8080" (RFC 7239 section 6).
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(node);
+  if (bracketed) return bracketed[1];
+  return /^[\d.]+:\d+$/.test(node) ? node.replace(/:\d+$/, '') : node;
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Whether a request comes from this machine (decision 028). Fastify's trustProxy is not set
+ * (server/src/app.ts), so the socket's peer is the only address the server knows for sure. A
+ * peer that is not loopback is refused. A loopback peer that carries a forwarding header is a
+ * proxy on this machine relaying someone (nginx, `npm run dev`'s Vite proxy, which is told to
+ * add X-Forwarded-For): it passes only when every forwarding header present names a loopback
+ * client. Of X-Forwarded-For and Forwarded only the last entry is read, the one the nearest proxy
+ * added; earlier entries are whatever the client wrote. A proxy on this machine that adds no
+ * forwarding header makes every visitor look local: run the shop behind it with
+ * NODE_ENV=production or DEV_MAILBOX=off (README).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopback(request.socket.remoteAddress)) return false;
+  for (const name of FORWARDING_HEADERS) {
+    const sent = request.headers[name];
+    if (sent === undefined) continue;
+    const value = Array.isArray(sent) ? sent.join(',') : sent;
+    if (!isLoopback(forwardedClient(name, value))) return false;
+  }
+  return true;
+}
+
 /**
  * The development mailbox (DESIGN.md section 3): the outbox, newest first, each message with its
  * text, so sign-up, verification and notification mails can be read without an SMTP server.
  * `?to=` narrows to one recipient; `Accept: application/json` answers the same list as JSON (for
- * end-to-end tests). Never registered when NODE_ENV is production.
+ * end-to-end tests). It holds order confirmations with home addresses and verification links, so
+ * (decision 028): never registered when NODE_ENV is production, whatever DEV_MAILBOX says; not
+ * registered with DEV_MAILBOX=off; with DEV_MAILBOX=loopback (the default) a client that is not
+ * on this machine gets the answer of an unknown path, as if there were no mailbox.
  */
 export function registerDevMailbox(app: FastifyInstance): void {
-  if (app.config.NODE_ENV === 'production') return;
+  const setting = app.config.DEV_MAILBOX;
+  if (app.config.NODE_ENV === 'production') {
+    if (setting === 'open') app.log.warn('DEV_MAILBOX=open is ignored: the dev mailbox is never served with NODE_ENV=production');
+    return;
+  }
+  if (setting === 'off') return;
+  if (setting === 'open') app.log.warn(`DEV_MAILBOX=open: ${MAILBOX_PATH} shows the outbox to anyone who can reach this server`);
   app.get(MAILBOX_PATH, async (request, reply) => {
+    if (setting === 'loopback' && !fromThisMachine(request)) return reply.callNotFound();
     const to = (request.query as { to?: unknown }).to;
     const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
     const rows = await app.db

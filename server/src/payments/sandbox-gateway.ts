@@ -13,8 +13,9 @@ import { PaymentGatewayError, type ChargeOutcome, type ChargeRequest, type Payme
  *   4000 0000 0000 0002  declined: 'Your card was declined'
  *   4000 0000 0000 0119  processing error (checkout answers 502, nothing charged)
  *   any other Luhn-valid number: approved
- * Test tokens usable directly as paymentToken, any number of times:
- *   tok_sandbox_visa, tok_sandbox_declined, tok_sandbox_processing_error
+ * Only tokens this tokenizer issued are charged, each once (decision 028): there is no fixed
+ * public test token, so nothing pays for an order without going through a card form (or, in
+ * tests, the tokenizer: tests/api/checkout-support.ts `cardToken`).
  */
 
 export const SANDBOX_TEST_CARDS = {
@@ -23,11 +24,15 @@ export const SANDBOX_TEST_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
-export const SANDBOX_TEST_TOKENS = {
-  approved: 'tok_sandbox_visa',
-  declined: 'tok_sandbox_declined',
-  processingError: 'tok_sandbox_processing_error',
-} as const;
+/**
+ * The fixed tokens earlier versions of the sandbox charged without a card, any number of times
+ * (decision 007 before 028). Refused like any unknown token, with a message that says why.
+ */
+export const RETIRED_TEST_TOKENS: readonly string[] = ['tok_sandbox_visa', 'tok_sandbox_declined', 'tok_sandbox_processing_error'];
+
+export const TOKEN_NOT_VALID = 'Your card could not be charged: the payment token is not valid. Please enter your card again.';
+export const RETIRED_TOKEN =
+  'Your card could not be charged: fixed sandbox test tokens are no longer accepted. Please enter a test card (4242 4242 4242 4242) so the sandbox issues a token.';
 
 export const CARD_DECLINED = 'Your card was declined';
 export const PROCESSING_ERROR = 'An error occurred while processing your card. Please try again in a little while.';
@@ -106,6 +111,7 @@ export class SandboxGateway implements PaymentGateway {
   private readonly tokens = new Map<string, SandboxToken>();
   private readonly charges = new Map<string, SandboxCharge>();
   private readonly byKey = new Map<string, Promise<ChargeOutcome>>();
+  private lastSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -133,6 +139,7 @@ export class SandboxGateway implements PaymentGateway {
       digits === SANDBOX_TEST_CARDS.declined ? 'decline' : digits === SANDBOX_TEST_CARDS.processingError ? 'error' : 'approve';
     const id = newId('tok');
     const created = this.now();
+    this.forgetExpiredTokens(created);
     this.tokens.set(id, { outcome, brand, last4: digits.slice(-4), createdAt: created });
     return {
       id,
@@ -163,22 +170,17 @@ export class SandboxGateway implements PaymentGateway {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
       throw new PaymentGatewayError(`invalid amount ${request.amountCents}`);
     }
-    let outcome: Outcome;
-    const fixed = Object.entries(SANDBOX_TEST_TOKENS).find(([, token]) => token === request.token)?.[0];
-    if (fixed) {
-      outcome = fixed === 'approved' ? 'approve' : fixed === 'declined' ? 'decline' : 'error';
-    } else {
-      const token = this.tokens.get(request.token);
-      if (!token) return declined('Your card could not be charged: the payment token is not valid. Please enter your card again.');
-      if (token.usedBy && token.usedBy !== request.idempotencyKey) {
-        return declined('This payment token has already been used. Please enter your card again.');
-      }
-      if (this.now() - token.createdAt > TOKEN_TTL_MS) {
-        return declined('Your card details have expired. Please enter your card again.');
-      }
-      outcome = token.outcome;
-      if (outcome !== 'error') token.usedBy = request.idempotencyKey;
+    // Only a token this sandbox issued, once (a processing error uses nothing up: retry).
+    const token = this.tokens.get(request.token);
+    if (!token) return declined(RETIRED_TEST_TOKENS.includes(request.token) ? RETIRED_TOKEN : TOKEN_NOT_VALID);
+    if (token.usedBy && token.usedBy !== request.idempotencyKey) {
+      return declined('This payment token has already been used. Please enter your card again.');
     }
+    if (this.now() - token.createdAt > TOKEN_TTL_MS) {
+      return declined('Your card details have expired. Please enter your card again.');
+    }
+    const outcome = token.outcome;
+    if (outcome !== 'error') token.usedBy = request.idempotencyKey;
     if (outcome === 'error') throw new PaymentGatewayError(PROCESSING_ERROR);
     if (outcome === 'decline') return declined(CARD_DECLINED);
     const charge: SandboxCharge = {
@@ -197,6 +199,17 @@ export class SandboxGateway implements PaymentGateway {
     if (!charge) throw new PaymentGatewayError(`no charge ${chargeId}`);
     if (charge.status === 'declined') throw new PaymentGatewayError(`charge ${chargeId} was declined, there is nothing to void`);
     charge.status = 'voided';
+  }
+
+  /**
+   * Tokens past their lifetime are dropped, at most once a minute, so a flood of tokenizations
+   * (rate limited too, sandbox-routes.ts) cannot grow the sandbox's memory without end. A
+   * dropped token is refused as not valid, as an expired one was.
+   */
+  private forgetExpiredTokens(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [id, token] of this.tokens) if (now - token.createdAt > TOKEN_TTL_MS) this.tokens.delete(id);
   }
 
   /** Every charge attempt so far (for the sandbox's own inspection and the tests). */

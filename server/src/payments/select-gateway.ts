@@ -19,6 +19,10 @@ export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
       log: app.log,
     });
   }
+  if (config.NODE_ENV === 'production') {
+    // Still allowed (demos, the bench), but an operator should know no card is charged.
+    app.log.warn('PAYMENT_GATEWAY is sandbox with NODE_ENV=production: orders are paid with sandbox test cards and no money is charged');
+  }
   const sandbox = createSandboxGateway();
   registerSandboxPaymentRoutes(app, sandbox);
   return sandbox;
