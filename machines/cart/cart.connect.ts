@@ -1,7 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import { quantityProblem } from '../../src/domain/cart-limits';
 import { discountLabel, formatPrice } from '../../src/domain/money';
+import { shipmentNote } from '../../src/domain/restricted-items';
 import type { cartMachine } from './cart.machine';
 import { isRemovalQueued, projectedQuantity } from './cart.operations';
+import { selectIsBusy, selectItemCount } from './cart.selectors';
 import type { CartEvent, CartItem } from './cart.types';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -28,8 +31,18 @@ export interface CartLineView {
   removeLabel: string;
   /** A removal of this line is queued or running: its controls are disabled. */
   isRemoving: boolean;
-  /** The quantity field lost focus with this value; a changed valid value updates (0 removes). */
-  commitQuantity: (quantity: number) => void;
+  /**
+   * 'Not available for shipment to {state}' when the line cannot go where the shopper ships
+   * (decision 030); null when it can, or while that is not known.
+   */
+  restrictionNote: string | null;
+  /**
+   * The quantity field lost focus with this value. A valid value is sent (0 removes; an unchanged
+   * one is no change) and the answer is null; otherwise nothing is sent and the answer is what
+   * the field shows: the range, or 'Only {n} left' when it raises the line above the stock
+   * (decision 027). The server checks again, and its refusal comes as the error notification.
+   */
+  commitQuantity: (quantity: number) => string | null;
   remove: () => void;
 }
 
@@ -58,10 +71,13 @@ export function connect(snapshot: CartSnapshot, send: Send = () => {}) {
       discountText: discounted ? discountLabel(item.productPrice, item.price) : null,
       removeLabel: `Remove ${item.productName}`,
       isRemoving: isRemovalQueued(queue, item.id),
+      restrictionNote: shipmentNote(item, snapshot.context.destination),
       commitQuantity: (quantity) => {
-        // The machine ignores unchanged or invalid values; an empty field is not a change.
-        if (Number.isNaN(quantity)) return;
+        const problem = quantityProblem(quantity, { min: 0, onHand: item.qtyOnHand, current: item.quantity });
+        if (problem) return problem;
+        // The machine ignores an unchanged value.
         send({ type: 'cart.item.update', itemId: item.id, quantity });
+        return null;
       },
       remove: () => send({ type: 'cart.item.delete', itemId: item.id }),
     };
@@ -71,9 +87,9 @@ export function connect(snapshot: CartSnapshot, send: Send = () => {}) {
     owner: snapshot.matches('user') ? ('user' as const) : snapshot.matches('guest') ? ('guest' as const) : null,
     isReady: snapshot.matches({ guest: 'ready' }) || snapshot.matches({ user: 'ready' }),
     /** A change is queued or running. */
-    isBusy: queue.length > 0,
+    isBusy: selectIsBusy(snapshot),
     /** Sum of the lines' quantities; 0 before the cart is loaded. */
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemCount: selectItemCount(snapshot),
     isEmpty: items.length === 0,
     /** CHECKOUT leads to the billing step only when the cart has items (section 2). */
     canCheckout: items.length > 0,

@@ -2,7 +2,17 @@ import { assign, emit, setup } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided } from '../shared/not-provided';
 import { changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
-import type { Cart, CartContext, CartEmitted, CartEvent, CartInput, CartOwner, CartRequest, ChangeCartInput } from './cart.types';
+import type {
+  Cart,
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartOwner,
+  CartRequest,
+  ChangeCartInput,
+  ShipmentDestination,
+} from './cart.types';
 
 /**
  * The cart (shop-core.md sections 4, 6, 8, 9). This issue brings who owns it:
@@ -27,6 +37,12 @@ import type { Cart, CartContext, CartEmitted, CartEvent, CartInput, CartOwner, C
  *
  * Side effects are named: actors from cart.actors.ts, local-storage writes as the
  * `storeGuestToken` / `forgetStoredGuestToken` actions the app provides.
+ *
+ * The cart also knows where its goods go once the shopper has said (decision 030), so product
+ * pages and cart lines can say 'Not available for shipment to {state}' before checkout: the
+ * destination checkout accepted this visit (`cart.destination.chosen`, kept in session storage by
+ * the `storeDestination` action and read back as input), else the signed-in customer's default
+ * shipping address (`cart.destination.default`). Signing out forgets both.
  */
 export const cartMachine = setup({
   types: {
@@ -74,6 +90,18 @@ export const cartMachine = setup({
     storeGuestToken: (_, _params: { guestToken: string }) => {},
     /** Local storage `guestToken` removed (provided by the app). */
     forgetStoredGuestToken: () => {},
+    setChosenDestination: assign({
+      destination: (_, params: { destination: ShipmentDestination }) => ({ ...params.destination, source: 'checkout' as const }),
+    }),
+    setDefaultDestination: assign({
+      destination: (_, params: { destination: ShipmentDestination | null }) =>
+        params.destination ? { ...params.destination, source: 'profile' as const } : null,
+    }),
+    clearDestination: assign({ destination: null }),
+    /** Session storage `shipmentDestination` := the destination (provided by the app). */
+    storeDestination: (_, _params: { destination: ShipmentDestination }) => {},
+    /** Session storage `shipmentDestination` removed (provided by the app). */
+    forgetStoredDestination: () => {},
     notifyError: emit((_, params: { error: unknown }) => ({
       type: 'notification.show' as const,
       kind: 'error' as const,
@@ -84,6 +112,8 @@ export const cartMachine = setup({
     hasGuestToken: ({ context }) => context.guestToken !== null,
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
     hasQueuedChange: ({ context }) => context.queue.length > 0,
+    /** The profile's default stands in only until the shopper chooses an address at checkout. */
+    isDestinationUnchosen: ({ context }) => context.destination?.source !== 'checkout',
     /** The finished change has a message: an add, or an update to a quantity above 0. */
     hasChangeNotice: ({ context }, params: { cart: Cart }) =>
       context.queue.length > 0 && changeNotice(resolveOperation(context.cart, context.queue[0]), params.cart) !== null,
@@ -103,7 +133,12 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ guestToken: input.guestToken, cart: null, queue: [] }),
+  context: ({ input }) => ({
+    guestToken: input.guestToken,
+    cart: null,
+    queue: [],
+    destination: input.destination ? { ...input.destination, source: 'checkout' as const } : null,
+  }),
   initial: 'idle',
   on: {
     // From any state: the session decides the owner; re-entering restarts the owner's flow.
@@ -111,7 +146,18 @@ export const cartMachine = setup({
     'cart.reset': {
       target: '.guest',
       reenter: true,
-      actions: ['resetCart', 'clearGuestToken', 'forgetStoredGuestToken', 'clearQueue'],
+      // The destination was the signed-out customer's address: forgotten with them.
+      actions: ['resetCart', 'clearGuestToken', 'forgetStoredGuestToken', 'clearQueue', 'clearDestination', 'forgetStoredDestination'],
+    },
+    'cart.destination.chosen': {
+      actions: [
+        { type: 'setChosenDestination', params: ({ event }) => ({ destination: event.destination }) },
+        { type: 'storeDestination', params: ({ event }) => ({ destination: event.destination }) },
+      ],
+    },
+    'cart.destination.default': {
+      guard: 'isDestinationUnchosen',
+      actions: { type: 'setDefaultDestination', params: ({ event }) => ({ destination: event.destination }) },
     },
     // Changes are queued whatever the state; an owner's `ready` state runs them in order.
     'cart.item.add': { actions: 'enqueue' },

@@ -57,7 +57,14 @@ export type CartEvent =
   /** Load the owner's cart again (when idle, or after a failed load). */
   | { type: 'cart.refresh' }
   /** Another machine (checkout: compute, promo code, restricted removals) got a new whole cart. */
-  | { type: 'cart.replace'; cart: Cart };
+  | { type: 'cart.replace'; cart: Cart }
+  /**
+   * Checkout accepted the billing step with this shipping destination (decision 030): it is where
+   * the shopper ships this visit, so it wins over the profile's default and is kept for the visit.
+   */
+  | { type: 'cart.destination.chosen'; destination: ShipmentDestination }
+  /** The signed-in customer's profile loaded: its default shipping address, or null when none. */
+  | { type: 'cart.destination.default'; destination: ShipmentDestination | null };
 
 export type CartEmitted = { type: 'notification.show'; kind: NotificationKind; text: string };
 
@@ -68,12 +75,33 @@ export interface CartContext {
   cart: Cart | null;
   /** Operations not finished yet, oldest first; the head is the one running (state `busy`). */
   queue: CartOperation[];
+  /**
+   * Where the shopper's goods go, once known (decision 030): product pages and cart lines say
+   * 'Not available for shipment to {state}' against it. Null until known.
+   */
+  destination: KnownDestination | null;
 }
 
 export interface CartInput {
   /** Read from local storage at start (section 4). */
   guestToken: string | null;
+  /** The destination accepted at checkout earlier this visit, read from session storage at start. */
+  destination?: ShipmentDestination | null;
 }
+
+/** A shipping destination as far as the restriction rule needs it: USPS state code and zip. */
+export interface ShipmentDestination {
+  state: string;
+  zip: string;
+}
+
+/** The known destination and where it came from: checkout this visit wins over the profile's default. */
+export interface KnownDestination extends ShipmentDestination {
+  source: 'checkout' | 'profile';
+}
+
+/** Session-storage key of the destination accepted at checkout (kept for the browser session). */
+export const DESTINATION_KEY = 'shipmentDestination';
 
 /** Local-storage key of the guest token (shop-core.md section 9). */
 export const GUEST_TOKEN_KEY = 'guestToken';

@@ -8,7 +8,6 @@ import type {
   CardValues,
   CartRef,
   ComputeInput,
-  DealerValues,
   PlaceOrderInput,
   PlaceOrderOutput,
   PromoInput,
@@ -17,7 +16,6 @@ import type {
 } from './checkout.types';
 
 type CustomerInfo = components['schemas']['CustomerInfo'];
-type DealerInfo = components['schemas']['DealerInfo'];
 type UsState = components['schemas']['UsState'];
 
 export interface CheckoutActorDeps {
@@ -66,19 +64,6 @@ export function toCustomerInfo(billing: BillingValues): CustomerInfo {
   return Object.fromEntries(Object.entries(info).filter(([, value]) => value !== undefined)) as CustomerInfo;
 }
 
-export function toDealerInfo(dealer: DealerValues): DealerInfo {
-  return {
-    dealerName: filled(dealer.dealerName),
-    dealerAddress: filled(dealer.dealerAddress),
-    dealerEmail: filled(dealer.dealerEmail),
-    dealerPhone: filled(dealer.dealerPhone),
-    dealerCity: filled(dealer.dealerCity),
-    dealerState: dealer.dealerState as UsState,
-    dealerZip: filled(dealer.dealerZip),
-    dealerCountry: COUNTRY,
-  };
-}
-
 /** The compute payload's address: where the non-FFL goods ship (tax region), country 'US'. */
 export function computeAddress(billing: BillingValues) {
   const to = shippingDestination(billing);
@@ -112,6 +97,8 @@ export function createCheckoutActors({ api, tokenizeCard }: CheckoutActorDeps) {
         address: computeAddress(input.billing),
         cartId: input.cartId,
         shippingMethodId: input.billing.shippingMethodId ?? 0,
+        // Where the FFL lines go, so they are taxed at the dealer's state (decision 007).
+        ...(input.dealer?.dealerState ? { dealerState: input.dealer.dealerState as UsState } : {}),
       };
       return input.guestToken
         ? unwrap(api.POST('/Cart/guest/{guestToken}/compute', { params: { path: { guestToken: input.guestToken } }, body }))
@@ -147,7 +134,8 @@ export function createCheckoutActors({ api, tokenizeCard }: CheckoutActorDeps) {
           body: {
             cartId: input.cartId,
             customerInfo: toCustomerInfo(input.billing),
-            ...(input.dealer ? { dealerInfo: toDealerInfo(input.dealer) } : {}),
+            // The chosen dealer by id: the server sends the firearms to its record (decision 029).
+            ...(input.dealer ? { dealerId: input.dealer.dealerId } : {}),
             paymentToken: input.paymentToken,
           },
         }),

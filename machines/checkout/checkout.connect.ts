@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from './checkout.machine';
-import type { BillingValues, CardValues, CheckoutEvent, CheckoutStep, DealerValues } from './checkout.types';
+import { restrictionFor, restrictionReason } from '../../src/domain/restricted-items';
+import { restrictionAddresses, type checkoutMachine } from './checkout.machine';
+import type { BillingValues, CardValues, CheckoutEvent, CheckoutStep } from './checkout.types';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 type Send = (event: CheckoutEvent) => void;
@@ -30,13 +31,21 @@ export function connect(snapshot: CheckoutSnapshot, send: Send) {
     isEmptied: snapshot.matches('emptied'),
     orderId: snapshot.matches('confirmed') ? context.orderId : null,
     restrictedItems: context.restrictedItems,
+    /**
+     * The modal's lines: each blocked item and what blocks it ('not available in California',
+     * 'not available in zip 10001'; decision 030), by the same rule that listed it.
+     */
+    restrictedLines: context.restrictedItems.map((item) => {
+      const restriction = context.billing ? restrictionFor(item, restrictionAddresses(context.billing, context.dealer)) : null;
+      return { id: item.id, name: item.productName, reason: restriction ? restrictionReason(restriction) : null };
+    }),
     /** The cart as computed for the address (the payment step's totals); null on billing. */
     computedCart: step === 'payment' ? context.computedCart : null,
     billing: context.billing,
     dealer: context.dealer,
     paymentError: context.paymentError,
     canGoBack: snapshot.can({ type: 'payment.back' }),
-    submitBilling: (billing: BillingValues, dealer: DealerValues | null) => send({ type: 'billing.submit', billing, dealer }),
+    submitBilling: (billing: BillingValues) => send({ type: 'billing.submit', billing }),
     removeRestricted: () => send({ type: 'restricted.remove' }),
     updateAddress: () => send({ type: 'restricted.update-address' }),
     back: () => send({ type: 'payment.back' }),

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { fflDealerMachine } from '../ffl-dealer/ffl-dealer.machine';
 import {
   BILLING_FORM_ERRORS,
   DEALER_FORM_ERRORS,
@@ -8,7 +9,8 @@ import {
   shippingDestination,
 } from '../../src/domain/checkout-forms';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
-import { findRestrictedItems } from '../../src/domain/restricted-items';
+import { findRestrictedItems, type RestrictionAddresses } from '../../src/domain/restricted-items';
+import { normalDestination } from '../../src/domain/shipment-destination';
 import type { NotificationKind } from '../notification/notification.types';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -16,6 +18,7 @@ import type {
   CardValues,
   Cart,
   CartItem,
+  ChosenDealer,
   CartRef,
   CheckoutContext,
   CheckoutEmitted,
@@ -48,6 +51,10 @@ import type {
  *   'Error: {message}'. While the order is being placed, further submits are ignored.
  * - A change of the cart after it was computed (the cart panel is open on every page) sends the
  *   shopper back to billing, so the payment step always shows the cart that will be charged.
+ * - The FFL dealer is chosen from the shop's dealers in the `fflDealer` child (decision 029),
+ *   invoked for the whole visit: on the billing step it reports `dealer.chosen` (the record's
+ *   fields and id) and `dealer.cleared`; the dealer checks above read that choice, never typed
+ *   text. A signed-in customer's FFL cart asks the child once for their last dealer.
  */
 
 const EMPTY_CART_TEXT = 'There are no products in the cart';
@@ -61,13 +68,23 @@ function hasFflItems(cart: Cart | null): boolean {
   return !!cart?.items.some((item) => item.isFflItem);
 }
 
+/** A signed-in customer's cart with FFL items: their last dealer is offered first (decision 029). */
+function isCustomerFflCart(cart: Cart | null): boolean {
+  return !!cart && !cart.isGuest && hasFflItems(cart);
+}
+
+/** Where the submitted addresses send goods: shipping (or billing) for most, the dealer for FFL items. */
+export function restrictionAddresses(billing: BillingValues, dealer: DealerValues | null): RestrictionAddresses {
+  return {
+    shipping: shippingDestination(billing),
+    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+  };
+}
+
 /** The items blocked for the submitted addresses (the pure rule of src/domain). */
 export function restrictedItemsFor(cart: Cart | null, billing: BillingValues | null, dealer: DealerValues | null): CartItem[] {
   if (!cart || !billing) return [];
-  return findRestrictedItems(cart.items, {
-    shipping: shippingDestination(billing),
-    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
-  });
+  return findRestrictedItems(cart.items, restrictionAddresses(billing, dealer));
 }
 
 function cartRef(cart: Cart): CartRef {
@@ -109,13 +126,17 @@ export const checkoutMachine = setup({
     applyPromoCode: notProvided<Cart, PromoInput>('applyPromoCode'),
     tokenizeCard: notProvided<string, CardValues>('tokenizeCard'),
     placeOrder: notProvided<PlaceOrderOutput, PlaceOrderInput>('placeOrder'),
+    /** The FFL dealer step; the app provides it with its API actors. */
+    fflDealer: fflDealerMachine,
   },
   actions: {
     setCart: assign({ cart: (_, params: { cart: Cart | null }) => params.cart }),
-    setForms: assign((_, params: { billing: BillingValues; dealer: DealerValues | null }) => ({
-      billing: params.billing,
-      dealer: params.dealer,
-    })),
+    setBilling: assign({ billing: (_, params: { billing: BillingValues }) => params.billing }),
+    setDealer: assign({ dealer: (_, params: { dealer: ChosenDealer | null }) => params.dealer }),
+    /** The cart is a signed-in customer's with FFL items: the dealer step offers their last dealer. */
+    recallLastDealer: enqueueActions(({ enqueue }, params: { cart: Cart | null }) => {
+      if (isCustomerFflCart(params.cart)) enqueue.sendTo('fflDealer', { type: 'dealer.recall' });
+    }),
     setComputedCart: assign((_, params: { cart: Cart }) => ({ computedCart: params.cart, cart: params.cart })),
     clearComputedCart: assign({ computedCart: null }),
     setRestrictedItems: assign({
@@ -137,6 +158,14 @@ export const checkoutMachine = setup({
     })),
     setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId, paymentToken: null }),
     replaceCart: emit((_, params: { cart: Cart }) => ({ type: 'cart.replace' as const, cart: params.cart })),
+    /**
+     * Decision 030: a valid billing step says where the shopper ships, whether or not the cart can
+     * go there (the modal may follow); the cart actor keeps it for the shipment notes.
+     */
+    reportDestination: enqueueActions(({ context, enqueue }) => {
+      if (!isBillingValid(context.billing)) return;
+      enqueue.emit({ type: 'destination.accepted', destination: normalDestination(shippingDestination(context.billing!)) });
+    }),
     /** The order emptied the cart: hand the shopper's new cart, if it could be loaded, to the cart actor. */
     replaceCartIfLoaded: enqueueActions(({ enqueue }, params: { cart: Cart | null }) => {
       if (params.cart) enqueue.emit({ type: 'cart.replace', cart: params.cart });
@@ -176,21 +205,36 @@ export const checkoutMachine = setup({
     paymentToken: null,
   }),
   initial: 'billing',
+  invoke: {
+    id: 'fflDealer',
+    src: 'fflDealer',
+    input: ({ context }) => ({ recall: isCustomerFflCart(context.cart) }),
+  },
   on: {
-    'checkout.cart.updated': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+    'checkout.cart.updated': {
+      actions: [
+        { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
+        { type: 'recallLastDealer', params: ({ event }) => ({ cart: event.cart }) },
+      ],
+    },
   },
   states: {
     billing: {
       on: {
+        // The dealer step's choice (decision 029), made on this step only: what was checked on the
+        // way to payment is what the order sends.
+        'dealer.chosen': { actions: { type: 'setDealer', params: ({ event }) => ({ dealer: event.dealer }) } },
+        'dealer.cleared': { actions: { type: 'setDealer', params: { dealer: null } } },
         'billing.submit': {
           target: 'validating',
-          actions: { type: 'setForms', params: ({ event }) => ({ billing: event.billing, dealer: event.dealer }) },
+          actions: { type: 'setBilling', params: ({ event }) => ({ billing: event.billing }) },
         },
       },
     },
 
     /** Section 4: billing to payment only when every check passes; each failure says which. */
     validating: {
+      entry: 'reportDestination',
       always: [
         {
           guard: 'billingInvalid',
@@ -229,7 +273,11 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'computeCart',
         src: 'computeCart',
-        input: ({ context }) => ({ ...cartRef(context.cart!), billing: context.billing! }),
+        input: ({ context }) => ({
+          ...cartRef(context.cart!),
+          billing: context.billing!,
+          dealer: hasFflItems(context.cart) ? context.dealer : null,
+        }),
         onDone: [
           {
             // The server's lines are the truth: check them again before payment.
@@ -323,6 +371,7 @@ export const checkoutMachine = setup({
               { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
               'clearComputedCart',
               { type: 'notify', params: { kind: 'info', text: CART_CHANGED } },
+              { type: 'recallLastDealer', params: ({ event }) => ({ cart: event.cart }) },
             ],
           },
           { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },

@@ -1,8 +1,9 @@
 import type { BillingValues, CardValues, DealerValues } from '../../src/domain/checkout-forms';
 import type { NotificationKind } from '../notification/notification.types';
 import type { Cart } from '../cart/cart.types';
+import type { ChosenDealer, FflDealerReport } from '../ffl-dealer/ffl-dealer.types';
 
-export type { BillingValues, CardValues, DealerValues, Cart };
+export type { BillingValues, CardValues, ChosenDealer, DealerValues, Cart };
 export type CartItem = Cart['items'][number];
 
 /**
@@ -20,6 +21,8 @@ export interface CartRef {
 
 export interface ComputeInput extends CartRef {
   billing: BillingValues;
+  /** The FFL dealer when the cart holds FFL items: its state taxes the FFL lines (decision 007). */
+  dealer: DealerValues | null;
 }
 
 export interface PromoInput extends CartRef {
@@ -32,8 +35,8 @@ export interface RemoveItemsInput extends CartRef {
 
 export interface PlaceOrderInput extends CartRef {
   billing: BillingValues;
-  /** Only when the cart holds FFL items. */
-  dealer: DealerValues | null;
+  /** The chosen dealer, only when the cart holds FFL items; the order sends its id. */
+  dealer: ChosenDealer | null;
   paymentToken: string;
   /** One key per checkout attempt, reused when the outcome of the last try is unknown. */
   idempotencyKey: string;
@@ -48,8 +51,10 @@ export interface PlaceOrderOutput {
 export type CheckoutEvent =
   /** The cart actor's cart changed (forwarded by the view wiring). */
   | { type: 'checkout.cart.updated'; cart: Cart | null }
-  /** Next on the billing step, with the form's values (dealer only when FFL items are held). */
-  | { type: 'billing.submit'; billing: BillingValues; dealer: DealerValues | null }
+  /** Next on the billing step, with the billing form's values (the dealer is the one chosen). */
+  | { type: 'billing.submit'; billing: BillingValues }
+  /** From the FFL dealer step (decision 029): a dealer was chosen, or the choice was undone. */
+  | FflDealerReport
   | { type: 'restricted.remove' }
   | { type: 'restricted.update-address' }
   | { type: 'payment.back' }
@@ -59,7 +64,12 @@ export type CheckoutEvent =
 export type CheckoutEmitted =
   | { type: 'notification.show'; kind: NotificationKind; text: string }
   /** The cart changed on the server (compute, promo, removals, order): the cart actor takes it. */
-  | { type: 'cart.replace'; cart: Cart };
+  | { type: 'cart.replace'; cart: Cart }
+  /**
+   * A valid billing step was submitted: where non-FFL goods ship (state code, 5-digit zip). The
+   * cart actor keeps it for the visit, for the shipment notes before checkout (decision 030).
+   */
+  | { type: 'destination.accepted'; destination: { state: string; zip: string } };
 
 export interface CheckoutInput {
   cart: Cart | null;
@@ -70,7 +80,8 @@ export interface CheckoutContext {
   cart: Cart | null;
   /** The last billing values submitted (kept when going back, for the form). */
   billing: BillingValues | null;
-  dealer: DealerValues | null;
+  /** The FFL dealer chosen in the dealer step (its record's fields and id), or null. */
+  dealer: ChosenDealer | null;
   /** The cart as the compute (and later the promo) call returned it; the payment step's totals. */
   computedCart: Cart | null;
   /** Items blocked for the submitted addresses (the modal's list). */

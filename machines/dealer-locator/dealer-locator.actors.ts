@@ -1,9 +1,7 @@
-import { fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/api-error';
-import { unwrap, type ApiClient, type GeocodingClient } from '../../src/api/client';
+import type { ApiClient, GeocodingClient } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
-import type { LatLng } from '../../src/domain/distance';
-import { GeocodingError, type GeocodeInput, type LocatorDealer } from './dealer-locator.types';
+import { createDealerSearchActors } from '../shared/dealer-search.actors';
+import type { LocatorDealer } from './dealer-locator.types';
 
 type Dealer = components['schemas']['Dealer'];
 
@@ -17,28 +15,9 @@ export interface LocatorActorDeps {
 /**
  * The locator machine's actors, provided by the screen with
  * `dealerLocatorMachine.provide({ actors: createLocatorActors(deps) })`; tests provide fakes.
- *
- * `geocode` (section 7) uses the first result's geometry location. The service answers 200 with
- * a failure `status` (ZERO_RESULTS, REQUEST_DENIED, ...) or a non-2xx status; both become the
- * section 8 error, with the service's `error_message` (else its status) and the HTTP status.
+ * The dealer list and the geocoding are the shared dealer search's (machines/shared), which the
+ * checkout's FFL dealer step uses too.
  */
-export function createLocatorActors({ api, geocoding, toDealers }: LocatorActorDeps) {
-  return {
-    loadDealers: fromPromise<LocatorDealer[]>(async ({ signal }) => {
-      const dealers = await unwrap(api.GET('/Dealers', { signal }));
-      return toDealers(Array.isArray(dealers) ? dealers : []);
-    }),
-    geocode: fromPromise<LatLng, GeocodeInput>(async ({ input, signal }) => {
-      try {
-        const { data, response } = await geocoding.GET('/geocode/json', { params: { query: { address: input.zip } }, signal });
-        const location = data?.status === 'OK' ? data.results[0]?.geometry.location : undefined;
-        if (!location) throw new GeocodingError(data?.error_message || data?.status || 'No results', response.status);
-        return { latitude: location.lat, longitude: location.lng };
-      } catch (error) {
-        if (error instanceof GeocodingError) throw error;
-        if (error instanceof ApiError) throw new GeocodingError(error.message, error.status);
-        throw new GeocodingError(error instanceof Error ? error.message : String(error), 0);
-      }
-    }),
-  };
+export function createLocatorActors(deps: LocatorActorDeps) {
+  return createDealerSearchActors(deps);
 }

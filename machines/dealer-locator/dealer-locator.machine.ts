@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { DEFAULT_RADIUS_MILES, dealersWithin, zipDigits, type LatLng } from '../../src/domain/distance';
-import { GeocodingError, geocodingFailureText, type GeocodeInput, type LocatorContext, type LocatorDealer, type LocatorEvent } from './dealer-locator.types';
+import { GeocodingError, geocodingFailureText, type GeocodeInput } from '../shared/geocoding';
+import type { LocatorContext, LocatorDealer, LocatorEvent } from './dealer-locator.types';
 
 /**
  * Dealer locator (catalogue-and-content.md sections 4, 5, 8, 9).

@@ -16,11 +16,6 @@ export interface LocatorDealer extends LatLng {
 /** A listed dealer: its distance from the searched zip in whole metres, null when all are shown. */
 export type DealerResult = WithDistance<LocatorDealer>;
 
-export interface GeocodeInput {
-  /** The zip as typed (digits only). */
-  zip: string;
-}
-
 export interface LocatorContext {
   /** Every dealer of the locator, as loaded. */
   dealers: LocatorDealer[];
@@ -49,23 +44,5 @@ export type LocatorEvent =
   | { type: 'locator.dealer.clear' }
   /** Try loading the dealer list again after a failure. */
   | { type: 'locator.retry' };
-
-/** Section 8: the geocoding error, wrapped as the request failure. */
-export function geocodingFailureText(message: string, status: number): string {
-  return `Geocoding request failed: Geocoding failed: ${message}. Server returned status code ${status}.`;
-}
-
-/** A geocoding failure that carries the words section 8 shows. */
-export class GeocodingError extends Error {
-  readonly status: number;
-  readonly reason: string;
-
-  constructor(reason: string, status: number) {
-    super(geocodingFailureText(reason, status));
-    this.name = 'GeocodingError';
-    this.reason = reason;
-    this.status = status;
-  }
-}
 
 export const DEALERS_UNAVAILABLE_TEXT = 'The dealer list could not be loaded.';

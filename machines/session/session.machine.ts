@@ -22,7 +22,9 @@ import {
  * - On sign-out, or when the access token expires, the user is signed out and the cart is reset
  *   (`session.ended` is emitted; the app forwards it to the cart machine).
  * - After sign-in the profile is loaded; a 401 on the profile call signs the user out. The account
- *   area asks for it again (`session.profile.reload`) after it changed details or addresses.
+ *   area asks for it again (`session.profile.reload`) after it changed details or addresses. Each
+ *   loaded profile is announced (`session.profile.loaded`): the cart learns the default shipping
+ *   address from it (decision 030).
  * - Silent renewal: on the UserManager's "access token expiring" (60 s ahead) the token is renewed;
  *   a renewal that times out is retried once after 5 s; other failures raise 'Renew silent failed'.
  * - Sign-in protocol failures show 'Sign-in failed' / 'Sign-out failed' (section 8).
@@ -54,6 +56,7 @@ export const sessionMachine = setup({
     emitAuthenticated: emit(({ context }) => ({ type: 'session.authenticated' as const, user: context.user! })),
     emitAnonymous: emit({ type: 'session.anonymous' }),
     emitEnded: emit({ type: 'session.ended' }),
+    emitProfileLoaded: emit((_, params: { profile: UserProfile }) => ({ type: 'session.profile.loaded' as const, profile: params.profile })),
     notify: emit((_, params: { kind: 'error' | 'warning'; text: string }) => ({
       type: 'notification.show' as const,
       kind: params.kind,
@@ -219,7 +222,13 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
-                onDone: { target: 'loaded', actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) } },
+                onDone: {
+                  target: 'loaded',
+                  actions: [
+                    { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+                    { type: 'emitProfileLoaded', params: ({ event }) => ({ profile: event.output }) },
+                  ],
+                },
                 onError: [
                   // shop-core section 8: a 401 on the profile call signs the user out.
                   {

@@ -66,6 +66,8 @@ export type SessionEmitted =
   | { type: 'session.anonymous' }
   /** The signed-in user was signed out (sign-out, expired token, provider sign-out, 401). */
   | { type: 'session.ended' }
+  /** The profile was read (after sign-in, or again): the cart learns the default shipping address (decision 030). */
+  | { type: 'session.profile.loaded'; profile: UserProfile }
   | { type: 'notification.show'; kind: NotificationKind; text: string };
 
 export interface SessionContext {

@@ -156,6 +156,8 @@ const row = (sku: string, productName: string, price: number, discount: number, 
   qtyOnHand: qty,
   isFflItem: ffl,
   isReceiverItem: false,
+  // Every builder sku (the platform and the parts made for the builder) is sold only in a build.
+  buildOnly: true,
   restrictedStates: restrict.states,
   restrictedZips: restrict.zips,
   imageUrl: image,

@@ -1,6 +1,10 @@
-// Fictional licensed dealers for the dealer locator. Names, streets and phone numbers (555-01xx)
-// are invented; city, state and zip are real and coordinates sit near that zip's centre so the
-// zip-and-radius search behaves believably.
+// Fictional licensed dealers for the dealer locator and the checkout's dealer step. Names, streets,
+// emails, phone numbers (555-01xx) and FFL licence numbers are invented; city, state and zip are
+// real and coordinates sit near that zip's centre so the zip-and-radius search behaves believably.
+//
+// Every licence is current except the one of EXPIRED_LICENCE (Pikes Peak Shooting Supply, Colorado
+// Springs, about 63 miles from Denver 80202), kept so the checkout shows a dealer that cannot be
+// chosen ('License expired') and the server refuses it (decision 029).
 import type { SeedDealer } from './types';
 
 const rows: [name: string, phone: string, street: string, city: string, state: string, zip: string, lat: number, lng: number][] = [
@@ -40,15 +44,38 @@ const rows: [name: string, phone: string, street: string, city: string, state: s
 
 const slug = (name: string): string => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export const dealers: SeedDealer[] = rows.map(([name, phoneNumber, address1, city, state, postalCode, latitude, longitude]) => ({
-  id: slug(name),
-  name,
-  phoneNumber,
-  address1,
-  address2: `${city}, ${state} ${postalCode}`,
-  city,
-  state,
-  postalCode,
-  latitude,
-  longitude,
-}));
+/** The dealer whose licence ran out (a past date, well before any test runs). */
+export const EXPIRED_LICENCE = { dealerId: 'pikes-peak-shooting-supply', expires: '2025-09-01' } as const;
+
+/**
+ * Licences run to the first day of a month; the fifth group of an FFL number encodes that month
+ * (last digit of the year, then A-L for January-December). Current ones expire in 2029-2031.
+ */
+function licenceOf(index: number, id: string, postalCode: string): { licenceNumber: string; licenceExpires: string } {
+  const expires = id === EXPIRED_LICENCE.dealerId ? EXPIRED_LICENCE.expires : `${2029 + (index % 3)}-${String((index * 5) % 12 + 1).padStart(2, '0')}-01`;
+  const [year, month] = expires.split('-');
+  const code = `${year.slice(-1)}${'ABCDEFGHIJKL'[Number(month) - 1]}`;
+  const sequence = String(10000 + ((index * 7919) % 90000)).padStart(5, '0');
+  return {
+    licenceNumber: `${(index % 9) + 1}-${postalCode.slice(0, 2)}-${postalCode.slice(2, 5)}-01-${code}-${sequence}`,
+    licenceExpires: expires,
+  };
+}
+
+export const dealers: SeedDealer[] = rows.map(([name, phoneNumber, address1, city, state, postalCode, latitude, longitude], index) => {
+  const id = slug(name);
+  return {
+    id,
+    name,
+    phoneNumber,
+    address1,
+    address2: `${city}, ${state} ${postalCode}`,
+    city,
+    state,
+    postalCode,
+    latitude,
+    longitude,
+    email: `transfers@${id.replace(/-/g, '')}.example`,
+    ...licenceOf(index, id, postalCode),
+  };
+});

@@ -465,6 +465,8 @@ export interface SkuRow {
   qtyOnHand: number;
   isFflItem: boolean;
   isReceiverItem: boolean;
+  /** Sold only as part of a 3D-builder build: never a cart line alone, never listed (decision 027). */
+  buildOnly?: boolean;
   /** two-letter state codes */
   restrictedStates: string[];
   /** zip prefixes (3 digits) or full 5-digit zips */
@@ -488,4 +490,10 @@ export interface SeedDealer {
   postalCode: string;
   latitude: number;
   longitude: number;
+  /** The dealer form's email (shop-core section 3). */
+  email: string;
+  /** Fictional federal firearms licence in the ATF's shape, e.g. '1-23-456-78-9A-12345'. */
+  licenceNumber: string;
+  /** Last valid day, 'YYYY-MM-DD' (decision 029). */
+  licenceExpires: string;
 }

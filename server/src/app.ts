@@ -51,6 +51,8 @@ declare module 'fastify' {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const mediaDir = path.join(root, 'server/seed/media');
 const MAX_PARAM_LENGTH = 2048;
+/** A sourcemap, or a compressed copy of one: never served (decision 028). */
+const SOURCEMAP = /\.map(\.(br|gz))?$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuiltApp {
@@ -108,6 +110,12 @@ export async function buildApp(config: Config, options: { database?: Database } 
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer that belongs to its caller (cart, orders, profile, checkout, any write: the
+    // contract says which, server/src/contract/contract.ts) is kept by no cache, browser or
+    // shared, errors included. Public catalogue reads keep what their route sets (decision 028).
+    if (request.routeOptions.config?.personal && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   installBodyParsing(app);
@@ -275,6 +283,11 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
       // The build writes .br and .gz beside each asset (vite.config.ts); a browser that accepts
       // them gets the compressed file with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
+      // The build keeps its sourcemaps beside the scripts ('hidden': not referenced by them) for
+      // the bundle report and error reporting; they are never served, in any environment
+      // (decision 028): no route is made for them, and a *.map path is refused if one were.
+      globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
+      allowedPath: (pathName) => !SOURCEMAP.test(pathName),
       setHeaders: (reply, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -65,7 +65,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VALIDATE_RESPONSES: booleanFlag.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  /** Posts per minute and IP to each form endpoint (registration, newsletter, alerts, sign-in). */
+  /**
+   * Posts per minute and IP to each form endpoint (registration, newsletter, alerts, sign-in);
+   * captcha challenges, promo codes, guest tokens (x6) and analytics events (x15) get a multiple.
+   */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Largest document accepted by the dealer registration, per file. */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -73,6 +76,12 @@ export const configSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Where dealer applications and image requests are notified. */
   STAFF_EMAIL: z.email().default('staff@ridgelinearms.example'),
+  /**
+   * Who may read the development mailbox (/dev/mailbox, order confirmations and verification
+   * links): `loopback` only requests from this machine, `open` anyone who reaches the port, `off`
+   * nobody. Never mounted with NODE_ENV=production, whatever this says (decision 028).
+   */
+  DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
 }).superRefine((env, ctx) => {
   const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
   const script = env.PAYMENT_SCRIPT_URL;

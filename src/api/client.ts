@@ -99,6 +99,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
+/** The geocoder sits under the API base (the embedded one, decision 008). */
+export function geocodingBaseUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/geo`;
+}
+
 export interface GeocodingClientOptions {
   /** '/api/geo' for the embedded geocoder, or the maps service's base URL in production. */
   baseUrl: string;

@@ -19,6 +19,10 @@ export interface paths {
          *     visitor accepted the consent modal (shop-core sections 3, 4): a page view on every route
          *     change, and an inactivity event after 30 s without user activity. Nothing identifying the
          *     visitor is stored: no user, guest id or address, only the event, the page and the time.
+         *
+         *     Rate limited (decision 027): 15 x FORM_RATE_LIMIT events a minute and IP (300 by
+         *     default); above it, 429 'Too many requests. Please wait a moment and try again.' with
+         *     Retry-After, and nothing is stored.
          */
         post: operations["recordAnalyticsEvent"];
         delete?: never;
@@ -41,6 +45,10 @@ export interface paths {
          * @description Creates an empty guest cart and returns its token. The browser keeps it in local storage
          *     under `guestToken`; it travels in the path of guest cart calls and, as `X-Guest-Id`, on
          *     order look-ups and checkout. The guest token and the guest id are the same value.
+         *
+         *     Rate limited (decision 027): 6 x FORM_RATE_LIMIT guest tokens a minute and IP (120 by
+         *     default; a browser needs one a visit); above it, 429 'Too many requests. Please wait a
+         *     moment and try again.' with Retry-After, and nothing is created.
          */
         post: operations["createGuestToken"];
         delete?: never;
@@ -85,6 +93,16 @@ export interface paths {
          *     taken from the catalogue; those sent by the browser are ignored.
          *     A line with a buildId is a build of the 3D builder, validated and priced as
          *     CartLineInput describes.
+         *
+         *     Limits (decision 027); a refused request changes nothing, not even its valid lines:
+         *     - 400 when the cart would hold more than 50 lines ('Your cart can hold at most 50
+         *       different items. Please remove one before adding another.'), when a line would pass
+         *       99 units, or for a builder part sent without a build ('{product} ({sku}) is sold only
+         *       as part of a rifle build. Please add it from the 3D builder.').
+         *     - 409 when the cart would then need more of a sku than is on hand, counting every line
+         *       and build part of the cart: 'Only {n} left of {product}' (n the units on hand), or
+         *       'Sorry, {product} is out of stock'. 409 as at checkout: the request is well formed,
+         *       the stock is what it conflicts with.
          */
         post: operations["addCartItems"];
         delete?: never;
@@ -107,7 +125,9 @@ export interface paths {
         /**
          * Set the quantity of a cart line
          * @description Sets the line's quantity; 0 removes the line. The quantity payload is not shown in the
-         *     spec: it is `{ quantity }`, an integer from 0 to 99.
+         *     spec: it is `{ quantity }`, an integer from 0 to 99 (else 400). Raising a line above what
+         *     is on hand is 409 'Only {n} left of {product}' and changes nothing; lowering a line is
+         *     always accepted, even while it is still above the stock (decision 027).
          */
         put: operations["updateCartItem"];
         post?: never;
@@ -149,7 +169,8 @@ export interface paths {
         put?: never;
         /**
          * Compute totals of the signed-in user's cart
-         * @description Computes shipping, discounts and sales tax for the address and shipping method.
+         * @description Computes shipping, discounts and sales tax for the address and shipping method, and the
+         *     dealer's state when given (FFL lines are taxed where they go, decision 007).
          */
         post: operations["computeCart"];
         delete?: never;
@@ -195,6 +216,10 @@ export interface paths {
          *     99) and the guest cart is closed. Merging a guest cart that was already merged is not an
          *     error: the answer is the user's cart unchanged, so a retried merge is harmless. A guest
          *     token the shop never issued is 404.
+         *     A merge follows sign-in, so it never fails over a limit and never drops a line the shopper
+         *     chose (decision 027): quantities are capped at 99, the merged cart may hold up to 100
+         *     lines (two full carts) and takes no new line until it is back under 50, and stock is
+         *     checked at checkout. Only a builder part left alone in an old guest cart is not moved.
          */
         post: operations["mergeCart"];
         delete?: never;
@@ -242,7 +267,8 @@ export interface paths {
          * Add lines to a guest cart
          * @description The guest add payload is not shown in the spec; it is the same list of cart lines as the
          *     signed-in add (CartLinesInput). Prices, flags and restrictions sent by the browser are
-         *     ignored.
+         *     ignored. The signed-in add's limits apply alike (50 lines, 99 of a line, no more than on
+         *     hand, builder parts only in builds: 400 or 409 as addCartItems says).
          */
         post: operations["addGuestCartItems"];
         delete?: never;
@@ -267,7 +293,9 @@ export interface paths {
         /**
          * Set the quantity of a guest cart line
          * @description Sets the line's quantity; 0 removes the line. The quantity payload is not shown in the
-         *     spec: it is `{ quantity }`, an integer from 0 to 99.
+         *     spec: it is `{ quantity }`, an integer from 0 to 99 (else 400). Raising a line above what
+         *     is on hand is 409 'Only {n} left of {product}' and changes nothing; lowering a line is
+         *     always accepted, even while it is still above the stock (decision 027).
          */
         put: operations["updateGuestCartItem"];
         post?: never;
@@ -340,12 +368,19 @@ export interface paths {
          *     The server recomputes every amount, checks restricted items against the shipping (or
          *     dealer) address, then charges the payment token.
          *
+         *     FFL items go only to a listed dealer chosen by `dealerId` (decision 029): the server
+         *     loads that dealer's record and refuses, with 409 'Errors in the Dealer Address Form:
+         *     dealerId: Choose a licensed FFL dealer from the list (...)', a missing id, an unknown or
+         *     inactive dealer, or one whose licence has expired. The order's dealer address, and the
+         *     restriction check and tax of the FFL lines, are the record's; a `dealerInfo` in the body
+         *     is never used for them.
+         *
          *     Idempotent per cart: once a cart has been ordered, repeating the call answers 200 with
          *     the same orderId and charges nothing; a concurrent repeat waits for the first and
          *     answers its result. A declined card answers 402 and leaves the cart as it was.
          *     Billing or dealer form errors answer 400 with the spec's messages, naming each field in
-         *     `message` and in `errors[]`; restricted items, an empty cart, a missing dealer for FFL
-         *     items or an item out of stock answer 409 (decision 007).
+         *     `message` and in `errors[]`; restricted items, an empty cart, a missing or unusable dealer
+         *     for FFL items or an item out of stock answer 409 (decisions 007, 029).
          */
         post: operations["checkoutSimplified"];
         delete?: never;
@@ -372,6 +407,27 @@ export interface paths {
          *     whole profile.
          */
         put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/last-dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's last FFL dealer
+         * @description Not in the spec (decision 029): the dealer of the customer's latest order that went to a
+         *     dealer, so checkout can offer it first. Personal: `Cache-Control: no-store`.
+         */
+        get: operations["getLastDealer"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -903,7 +959,13 @@ export interface components {
         Email: string;
         /** @description US phone number; optional +1, then 3-3-4 digits with optional separators. */
         Phone: string;
-        /** @description US zip code, at least 5 characters. */
+        /**
+         * @description US zip code, at least 5 characters. Checkout (billing, shipping and dealer zips) and the
+         *     address book also require 5 digits or ZIP+4 (`12345-6789`), a zip that exists in the
+         *     packaged US zip list, in the address's state (decision 026), else 400 naming the field:
+         *     'Enter a 5-digit zip code, or ZIP+4', 'This zip code does not exist', 'This zip code is
+         *     not in {state name}'.
+         */
         Zip: string;
         PersonName: string;
         AddressLine: string;
@@ -949,6 +1011,10 @@ export interface components {
             guestId: string | null;
             isAbandoned: boolean;
             isGuest: boolean;
+            /**
+             * @description At most 50 lines by adding (decision 027); a merge after sign-in never drops a line,
+             *     so a merged cart may hold up to 100 until lines are removed.
+             */
             items: components["schemas"]["CartItem"][];
             subTotal: components["schemas"]["Money"];
             taxAmount: components["schemas"]["Money"];
@@ -979,6 +1045,12 @@ export interface components {
             isReceiverItem: boolean;
             buildId?: string | null;
             notes?: string | null;
+            /**
+             * @description Units the shop has on hand for this line (a build: the fewest of its platform and
+             *     parts). The cart panel refuses a higher quantity with 'Only {n} left' before asking;
+             *     the server checks again (409). Always sent by this server.
+             */
+            qtyOnHand?: number;
             /** @description USPS state codes the item may not ship to. */
             restrictedStates: string[];
             /** @description Zip codes (or zip prefixes) the item may not ship to. */
@@ -996,7 +1068,9 @@ export interface components {
          *     Anything else is 400 and changes nothing: an optionId that is no option of the builder
          *     ('Unknown build part: X'), two parts of one slot ('A build takes one Barrel'), a required
          *     slot left empty ('A build needs a Stock'), a buildId on another sku, or the platform sku
-         *     without a buildId (it is sold only as a build). The line is priced by the server: its
+         *     without a buildId (it is sold only as a build), or a builder part (a sku that exists only
+         *     as a part of builds) as a line of its own ('{product} ({sku}) is sold only as part of a
+         *     rifle build. Please add it from the 3D builder.'). The line is priced by the server: its
          *     list price (productPrice) is the platform's list price plus each part's, its price the
          *     platform's final price plus each part's final price; it is an FFL item when the
          *     platform is, and its restrictedStates and restrictedZips are the union of the
@@ -1005,11 +1079,13 @@ export interface components {
          *     lines; the same buildId again adds to that line's quantity (with other parts it is 400).
          *     The server stores the parts in slot order and writes the line's options
          *     ([{ label: slot title, value: option label }]) and notes ('Stock: ...; Optic: none; ...')
-         *     from the builder page; those sent are ignored. A sold-out part is refused at checkout
-         *     (409), like any sku short of stock.
+         *     from the builder page; those sent are ignored. A build needing more of its platform or of
+         *     a part than is on hand is refused when added (409 'Only {n} left of the {part} for the
+         *     {build}'), and again at checkout if the stock fell meanwhile, like any sku.
          */
         CartLineInput: {
             productId: components["schemas"]["Sku"];
+            /** @description Units to add; with what the cart already has of the line, at most 99 (else 400) and no more than is on hand (else 409). */
             quantity: number;
             productName?: string;
             imageUrl?: string;
@@ -1035,9 +1111,10 @@ export interface components {
             /** @description Ignored by the server. */
             restrictedZips?: string[];
         };
+        /** @description One add; the cart it goes into may hold at most 50 lines afterwards (decision 027). */
         CartLinesInput: components["schemas"]["CartLineInput"][];
         QuantityInput: {
-            /** @description 0 removes the line. */
+            /** @description 0 removes the line; above 99 is 400, above what is on hand 409 'Only {n} left of {product}'. */
             quantity: number;
         };
         MergeCartInput: {
@@ -1094,6 +1171,12 @@ export interface components {
             /** @description 0 displays as Free. */
             price: components["schemas"]["Money"];
         };
+        /**
+         * @description Where the goods go (decision 007): `address` is where the non-FFL lines ship (the
+         *     shipping address, or billing when shipping is the same); `dealerState` is the chosen FFL
+         *     dealer's state, where the FFL lines go. Each group of lines is taxed at its own state;
+         *     without `dealerState` the FFL lines are taxed at the address's state until checkout.
+         */
         ComputeInput: {
             address: {
                 line1: components["schemas"]["AddressLine"];
@@ -1107,6 +1190,8 @@ export interface components {
             };
             cartId: number;
             shippingMethodId: number;
+            /** @description The FFL dealer's state, sent when the cart holds FFL items and a dealer is chosen. */
+            dealerState?: components["schemas"]["UsState"];
         };
         PromoCodeInput: {
             promoCode: string;
@@ -1151,10 +1236,20 @@ export interface components {
             dealerZip: components["schemas"]["Zip"];
             dealerCountry: components["schemas"]["Country"];
         };
-        /** @description dealerInfo is required by the server when the cart holds FFL items (409 otherwise). */
+        /** @description dealerId is required by the server when the cart holds FFL items (409 otherwise, decision 029). */
         CheckoutInput: {
             cartId: number;
             customerInfo: components["schemas"]["CustomerInfo"];
+            /**
+             * @description The FFL dealer the FFL items ship to: a Dealer id of GET /Dealers whose licence is
+             *     current. Ignored when the cart holds no FFL item.
+             */
+            dealerId?: number;
+            /**
+             * @deprecated
+             * @description The spec's dealer payload, accepted for older browsers and checked with the dealer
+             *     form's rules, but never used: the order's dealer is the record of dealerId.
+             */
             dealerInfo?: components["schemas"]["DealerInfo"];
             /** @description One-time token from the card payment provider's browser script. */
             paymentToken: string;
@@ -1418,6 +1513,10 @@ export interface components {
             optInNotices: boolean;
             captcha: components["schemas"]["CaptchaValue"];
         };
+        /**
+         * @description A listed dealer. Its FFL licence is shown only by its last five characters; a dealer whose
+         *     licence is not current (`licenceCurrent` false) cannot be chosen at checkout (decision 029).
+         */
         Dealer: {
             id: number;
             name: string;
@@ -1429,6 +1528,24 @@ export interface components {
             postalCode: string;
             latitude: number;
             longitude: number;
+            /** @description The dealer form's email (shop-core section 3). */
+            email: string | null;
+            /** @description The last five characters of the FFL licence number; null when none is on file. */
+            licenceEnding: string | null;
+            /**
+             * Format: date
+             * @description The licence's last valid day.
+             */
+            licenceExpires: string | null;
+            /** @description A licence is on file and its last day is today or later (the server's date). */
+            licenceCurrent: boolean;
+        };
+        LastDealer: {
+            /**
+             * @description The dealer of the customer's latest order that went to a dealer, while it is still
+             *     listed; null otherwise. Its licence may have expired since (`licenceCurrent`).
+             */
+            dealer: components["schemas"]["Dealer"] | null;
         };
         Review: {
             id: number;
@@ -1953,6 +2070,19 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The cart would need more of a sku than the shop has on hand (decision 027): message
+         *     'Only {n} left of {product}' (n the units on hand; a build's part names the build), or
+         *     'Sorry, {product} is out of stock'. Nothing was changed.
+         */
+        ShortStock: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An uploaded file or the whole request is too large. */
         PayloadTooLarge: {
             headers: {
@@ -2059,6 +2189,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createGuestToken: {
@@ -2116,6 +2247,7 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["ShortStock"];
         };
     };
     updateCartItem: {
@@ -2137,6 +2269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ShortStock"];
         };
     };
     deleteCartItem: {
@@ -2284,6 +2417,7 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ShortStock"];
         };
     };
     updateGuestCartItem: {
@@ -2306,6 +2440,7 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ShortStock"];
         };
     };
     deleteGuestCartItem: {
@@ -2461,6 +2596,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLastDealer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Random unique id of the request (the browser sends one on every call). */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last dealer, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastDealer"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -81,6 +81,10 @@ export function whenHydrated(): Promise<void> {
  * shape of the tree, so both must have it); its effect runs only in the browser.
  */
 export function HydrationDone() {
-  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    markHydrated();
+    // For whoever waits on the page from outside (the end-to-end tests): React is in charge now.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }

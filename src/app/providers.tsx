@@ -2,12 +2,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { createCartActors } from '../../machines/cart/cart.actors';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { GUEST_TOKEN_KEY } from '../../machines/cart/cart.types';
+import { DESTINATION_KEY, GUEST_TOKEN_KEY, type ShipmentDestination } from '../../machines/cart/cart.types';
 import { createAnalyticsSender } from '../../machines/consent/consent.actors';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { notificationMachine } from '../../machines/notification/notification.machine';
 import { createSessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { defaultShippingDestination } from '../domain/shipment-destination';
 import { currentPagePath, readStoredConsent, watchActivity, writeStoredConsent } from '../features/consent/consent-services';
 import { readGuestToken, type AppServices } from './app-services';
 
@@ -34,7 +35,9 @@ export interface AppActors {
  * (docs/decisions/006): the session says who owns the cart (`session.authenticated` ->
  * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`),
  * and both machines' `notification.show` go to the notification banner. The listeners are in
- * place before the session starts, so no owner change is missed.
+ * place before the session starts, so no owner change is missed. The cart also learns where the
+ * shopper ships (decision 030): the profile's default shipping address when it loads, and the
+ * destination checkout accepted this visit, kept in session storage and read back here.
  */
 export function createAppActors(
   services: Pick<AppServices, 'api' | 'identity'>,
@@ -51,9 +54,11 @@ export function createAppActors(
       actions: {
         storeGuestToken: (_, params) => writeGuestToken(params.guestToken),
         forgetStoredGuestToken: () => writeGuestToken(null),
+        storeDestination: (_, params) => writeStoredDestination(params.destination),
+        forgetStoredDestination: () => writeStoredDestination(null),
       },
     }),
-    { id: 'cart', inspect, input: { guestToken: readGuestToken() ?? null } },
+    { id: 'cart', inspect, input: { guestToken: readGuestToken() ?? null, destination: readStoredDestination() } },
   );
   const session = createActor(
     sessionMachine.provide({ actors: createSessionActors({ client: services.identity, api: services.api }) }),
@@ -63,6 +68,9 @@ export function createAppActors(
   session.on('session.authenticated', () => cart.send({ type: 'cart.owner.user' }));
   session.on('session.anonymous', () => cart.send({ type: 'cart.owner.guest' }));
   session.on('session.ended', () => cart.send({ type: 'cart.reset' }));
+  session.on('session.profile.loaded', ({ profile }) =>
+    cart.send({ type: 'cart.destination.default', destination: defaultShippingDestination(profile.addresses) }),
+  );
   session.on('notification.show', (event) => notification.send(event));
   cart.on('notification.show', (event) => notification.send(event));
 
@@ -96,6 +104,30 @@ function writeGuestToken(token: string | null) {
     else window.localStorage.setItem(GUEST_TOKEN_KEY, token);
   } catch {
     // Storage disabled: the token lives in the cart machine for this page load only.
+  }
+}
+
+/**
+ * The destination checkout accepted, for this browser session only (session storage): a state
+ * code and a zip, never the street address. Anything unreadable counts as none.
+ */
+export function readStoredDestination(): ShipmentDestination | null {
+  try {
+    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(DESTINATION_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return null;
+    const { state, zip } = stored as Record<string, unknown>;
+    return typeof state === 'string' && /^[A-Z]{2}$/.test(state) && typeof zip === 'string' && /^\d{5}$/.test(zip) ? { state, zip } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredDestination(destination: ShipmentDestination | null) {
+  try {
+    if (destination === null) window.sessionStorage.removeItem(DESTINATION_KEY);
+    else window.sessionStorage.setItem(DESTINATION_KEY, JSON.stringify({ state: destination.state, zip: destination.zip }));
+  } catch {
+    // Storage disabled: the destination lives in the cart machine for this page load only.
   }
 }
 

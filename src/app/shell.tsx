@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
-import { connect as connectCart } from '../../machines/cart/cart.connect';
+import { selectItemCount } from '../../machines/cart/cart.selectors';
 import { NotificationBanner } from '../components/notification-banner';
 import { useHydrated } from '../components/use-hydrated';
 import { ConsentSlot } from '../features/consent/consent-slot';
@@ -26,7 +26,8 @@ export function Shell() {
   const { ui } = useAppServices();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
   // Items in the cart (sum of quantities) for the header badge and the panel.
-  const itemCount = useSelector(cart, (snapshot) => connectCart(snapshot).itemCount);
+  // A selector, not connect(): the panel's line logic loads with the panel (decision 030).
+  const itemCount = useSelector(cart, selectItemCount);
   // What the server rendered (an empty cart, no banner, consent or promotion) until hydration is
   // over; then the browser's own state (docs/decisions/025).
   const hydrated = useHydrated();

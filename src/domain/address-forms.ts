@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY, US_STATES } from './checkout-forms';
+import { COUNTRY, US_STATES, zipMessage } from './checkout-forms';
 import { isUsPhone } from './phone';
 
 /**
@@ -102,9 +102,9 @@ export const addressSchema = z
     if (!blank(values.faxContact) && !isUsPhone(trimmed(values.faxContact))) {
       ctx.addIssue({ code: 'custom', path: ['faxContact'], message: INVALID_PHONE });
     }
-    if (!blank(values.postalCode) && trimmed(values.postalCode).length < 5) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: SHORT_POSTAL_CODE });
-    }
+    // The checkout forms' zip rule (decision 026): format, a zip that exists, in the chosen state.
+    const postalCodeMessage = blank(values.postalCode) ? null : zipMessage(values.postalCode, values.state, SHORT_POSTAL_CODE);
+    if (postalCodeMessage) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessage });
     // A country outside the list, or a state that is not in the chosen country's list.
     if (!blank(values.country) && !ADDRESS_COUNTRIES.includes(trimmed(values.country))) {
       ctx.addIssue({ code: 'custom', path: ['country'], message: required(ADDRESS_LABELS.country) });

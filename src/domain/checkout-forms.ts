@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isUsPhone } from './phone';
+import { zipExists } from './us-zip-list';
+import { US_STATES, stateOfZip, zipFive } from './us-zips';
 
 /**
  * The checkout forms' rules and messages (shop-core.md section 5), shared by the views (Conform
@@ -16,6 +18,10 @@ export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Must be a valid email address';
 export const INVALID_PHONE = 'Must be a valid phone number';
 export const SHORT_ZIP = 'Zip code must be at least 5 digits';
+/** The zip rule's own messages (decision 026); the spec gives only SHORT_ZIP. */
+export const ZIP_FORMAT = 'Enter a 5-digit zip code, or ZIP+4';
+export const UNKNOWN_ZIP = 'This zip code does not exist';
+export const zipNotInState = (stateName: string) => `This zip code is not in ${stateName}`;
 export const BILLING_FORM_ERRORS = 'Errors in the Billing Form';
 export const DEALER_FORM_ERRORS = 'Errors in the Dealer Address Form';
 export const RESTRICTED_ITEMS_ERROR = 'Restricted Items in Cart';
@@ -23,38 +29,47 @@ export const RESTRICTED_ITEMS_ERROR = 'Restricted Items in Cart';
 /** The only country offered (section 5). */
 export const COUNTRY = 'United States';
 
-/** The 50 states plus DC, USPS codes with names, alphabetical by name. */
-export const US_STATES: readonly { code: string; name: string }[] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
-  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code, name }));
+/** The 50 states plus DC, USPS codes with names, alphabetical by name (src/domain/us-zips.ts). */
+export { US_STATES };
 
 const STATE_CODES = new Set(US_STATES.map((s) => s.code));
 
+const MIN_ZIP = 5;
+
+/**
+ * The zip rule of every address form, browser and server (decision 026): at least 5 characters
+ * (the spec's message, or the form's own `shortMessage`), then 5 digits or ZIP+4, then a zip that
+ * exists in the packaged US zip list, then, when the form's state is one of US_STATES, a zip of
+ * that state. Null when the zip passes; a blank zip is the caller's 'required' rule.
+ */
+export function zipMessage(zip: unknown, state: unknown, shortMessage: string = SHORT_ZIP): string | null {
+  const value = typeof zip === 'string' ? zip.trim() : '';
+  if (value.length < MIN_ZIP) return shortMessage;
+  const five = zipFive(value);
+  if (!five) return ZIP_FORMAT;
+  if (!zipExists(five)) return UNKNOWN_ZIP;
+  const chosen = typeof state === 'string' ? US_STATES.find((s) => s.code === state.trim()) : undefined;
+  if (chosen && stateOfZip(five) !== chosen.code) return zipNotInState(chosen.name);
+  return null;
+}
+
+/** The state field each zip field is checked against. */
+const STATE_FIELD_OF_ZIP: Readonly<Record<string, string>> = { zip: 'state', shippingZip: 'shippingState', dealerZip: 'dealerState' };
+
 /** Generic form rule: non-space text, @, text, dot, text. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_ZIP = 5;
 
 type Rule = 'required' | 'email' | 'phone' | 'optionalPhone' | 'zip' | 'state' | 'country' | 'optional';
 
 const text = z.string().optional();
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function ruleMessage(value: unknown, rule: Rule, requiredMessage: string): string | null {
+function ruleMessage(value: unknown, rule: Rule, requiredMessage: string, state?: unknown): string | null {
   if (blank(value)) return rule === 'optionalPhone' || rule === 'optional' ? null : requiredMessage;
   const v = String(value).trim();
   if (rule === 'email' && !EMAIL.test(v)) return INVALID_EMAIL;
   if ((rule === 'phone' || rule === 'optionalPhone') && !isUsPhone(v)) return INVALID_PHONE;
-  if (rule === 'zip' && v.length < MIN_ZIP) return SHORT_ZIP;
+  if (rule === 'zip') return zipMessage(v, state);
   if (rule === 'state' && !STATE_CODES.has(v)) return REQUIRED;
   if (rule === 'country' && v !== COUNTRY) return REQUIRED;
   return null;
@@ -62,7 +77,7 @@ function ruleMessage(value: unknown, rule: Rule, requiredMessage: string): strin
 
 function checkRules(values: Record<string, unknown>, rules: [string, Rule][], ctx: z.RefinementCtx, requiredMessage = REQUIRED) {
   for (const [name, rule] of rules) {
-    const message = ruleMessage(values[name], rule, requiredMessage);
+    const message = ruleMessage(values[name], rule, requiredMessage, values[STATE_FIELD_OF_ZIP[name]]);
     if (message) ctx.addIssue({ code: 'custom', path: [name], message });
   }
 }
@@ -152,10 +167,18 @@ const dealerRules: [string, Rule][] = [
 /** Dealer form, only when the cart holds FFL items. */
 export const dealerSchema = z.object(dealerShape).superRefine((values, ctx) => checkRules(values, dealerRules, ctx));
 
-/** The billing step's one form when the cart holds FFL items (billing + dealer fields). */
-export const billingWithDealerSchema = z.object({ ...billingShape, ...dealerShape }).superRefine((values, ctx) => {
+/** Shown on the dealer step when Next is pressed before a dealer was chosen (decision 029). */
+export const CHOOSE_DEALER = 'Choose a licensed FFL dealer from the list';
+
+/**
+ * The billing step's one form when the cart holds FFL items: billing, and the dealer chosen from
+ * the shop's list (its id, and its record's fields shown read-only under the spec's rules). Until a
+ * dealer is chosen only the choice is reported, so no field error waits under hidden fields.
+ */
+export const billingWithDealerSchema = z.object({ ...billingShape, ...dealerShape, dealerId: text }).superRefine((values, ctx) => {
   refineBilling(values, ctx);
-  checkRules(values, dealerRules, ctx);
+  if (blank(values.dealerId)) ctx.addIssue({ code: 'custom', path: ['dealerId'], message: CHOOSE_DEALER });
+  else checkRules(values, dealerRules, ctx);
 });
 
 /** Card form: all required, generic '{field} is required' (section 5, generic form rules). */

@@ -183,6 +183,10 @@ describe('bad address input gets a clear 400 and changes nothing', () => {
     [{ mainContact: '12345' }, 'mainContact must be a valid phone number'],
     [{ faxContact: 'fax me' }, 'faxContact must be a valid phone number'],
     [{ postalCode: '597' }, 'postalCode must be at least 5 characters'],
+    // The checkout forms' zip rule (decision 026); home is in Montana.
+    [{ postalCode: '1O001' }, 'postalCode: Enter a 5-digit zip code, or ZIP+4'],
+    [{ postalCode: '00000' }, 'postalCode: This zip code does not exist'],
+    [{ postalCode: '78701' }, 'postalCode: This zip code is not in Montana'],
     [{ state: 'XX' }, 'state must be one of: AL'],
     [{ country: 'Canada' }, 'country must be one of: United States'],
     [{ addressType: 'ten' }, 'addressType must be an integer'],

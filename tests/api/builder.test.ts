@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { register, uniqueEmail } from '../support/oidc-login';
-import { cartItems } from '../../server/src/db/schema';
-import { billing, cartState, client, dealer, setStock, stockOf } from './checkout-support';
+import { cartItems, cmsDocuments, skus as skuTable } from '../../server/src/db/schema';
+import { addDealerLike, billing, cartState, client, dealer, setStock, stockOf } from './checkout-support';
 
 let server: TestServer;
 let c: ReturnType<typeof client>;
@@ -120,6 +120,25 @@ describe('the builder page', () => {
     const search = await c.api('/cms/products/search/Builder');
     expect(search.status).toBe(200);
     expect(search.body.data).toEqual([]);
+    // Every builder sku is flagged build-only in the catalogue (decision 027) ...
+    const rows = await server.database.db.select({ sku: skuTable.sku, buildOnly: skuTable.buildOnly }).from(skuTable);
+    const builderSkus = [page.platform.sku, ...page.slots.flatMap((s) => s.options.map((o) => o.sku))].filter((sku) => !['RD2-3MOA', 'LPVO16-BDC-BLK'].includes(sku));
+    const buildOnly = new Set(rows.filter((r) => r.buildOnly).map((r) => r.sku));
+    expect(buildOnly).toEqual(new Set(builderSkus));
+    // ... and none is in what search answers for the words of their names ...
+    for (const word of ['RK-15', 'Barrel', 'Stock', 'Handguard', 'M-LOK', 'Cerakote', 'Holographic', 'Finish']) {
+      const found = await c.api(`/cms/products/search/${encodeURIComponent(word)}`);
+      expect(found.status).toBe(200);
+      const named = found.body.data.flatMap((p: { skus: { sku: string }[] }) => p.skus.map((s) => s.sku)).filter((sku: string) => buildOnly.has(sku));
+      expect(named, word).toEqual([]);
+    }
+    // ... nor in any document the content service serves but the builder's own page: no product,
+    // add-on, collection or page names one.
+    const docs = await server.database.db.select({ kind: cmsDocuments.kind, key: cmsDocuments.key, data: cmsDocuments.data }).from(cmsDocuments);
+    for (const doc of docs.filter((d) => !(d.kind === 'page' && d.key === 'builder'))) {
+      const text = JSON.stringify(doc.data);
+      expect([...buildOnly].filter((sku) => text.includes(`"${sku}"`)), `${doc.kind} ${doc.key}`).toEqual([]);
+    }
   });
 });
 
@@ -244,7 +263,8 @@ describe('checkout of a build', () => {
     c.api('/Checkout/simplified', {
       method: 'POST',
       guest: token,
-      json: { cartId, customerInfo: billing(), dealerInfo, paymentToken: await c.cardToken() },
+      // A listed dealer at that address, chosen by id (decision 029).
+      json: { cartId, customerInfo: billing(), dealerId: await addDealerLike(server, dealerInfo), paymentToken: await c.cardToken() },
     });
 
   it('takes the stock of the platform and of every part, and the order shows the build line', async () => {
@@ -281,7 +301,14 @@ describe('checkout of a build', () => {
     const holo = option('optic', 'optic-holographic');
     expect(prices[holo.sku].qtyOnHand).toBe(0);
     const { token, cartId } = await c.guest();
+    // The cart refuses a build while a part is sold out (decision 027) ...
+    const refused = await addGuest(token, [buildLine({ ...BASIC, optic: 'optic-holographic' })]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Sorry, the HS-1 Holographic Sight for the RK-15 Custom Build is out of stock');
+    // ... so here the last one sells after the build was added.
+    await setStock(server, holo.sku, 1);
     expect((await addGuest(token, [buildLine({ ...BASIC, optic: 'optic-holographic' })])).status).toBe(200);
+    await setStock(server, holo.sku, 0);
     const platformStock = await stockOf(server, 'RKB-15-BASE');
     const before = await cartState(server, cartId);
 
@@ -297,6 +324,39 @@ describe('checkout of a build', () => {
     await setStock(server, holo.sku, 1);
     expect((await order(token, cartId)).status).toBe(200);
     expect(await stockOf(server, holo.sku)).toBe(0);
+  });
+
+  it('takes the platform and every part in one transaction: a part sold during the charge leaves every stock as it was', async () => {
+    const { token, cartId } = await c.guest();
+    expect((await addGuest(token, [buildLine(BASIC)])).status).toBe(200);
+    const skus = skusOf(BASIC);
+    // The last sku the order takes (stockNeeds: the platform first, then the parts in slot order).
+    const last = skus[skus.length - 1];
+    const before = Object.fromEntries(await Promise.all(skus.map(async (sku) => [sku, await stockOf(server, sku)] as const)));
+    // Another buyer takes the rest of that part while the card is charged: the checks before the
+    // charge passed, so the platform and the other parts are taken before this one falls short.
+    const real = server.app.paymentGateway;
+    server.app.paymentGateway = {
+      name: real.name,
+      charge: async (request) => {
+        await setStock(server, last, 0);
+        return real.charge(request);
+      },
+      void: (chargeId) => real.void(chargeId),
+    };
+    let res;
+    try {
+      res = await order(token, cartId);
+    } finally {
+      server.app.paymentGateway = real;
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.message).toContain('out of stock');
+    expect(res.body.message).toContain('Your card has not been charged');
+    // All or nothing: what was taken before the short part is given back with it.
+    for (const sku of skus) expect(await stockOf(server, sku), sku).toBe(sku === last ? 0 : before[sku]);
+    expect(await cartState(server, cartId)).toMatchObject({ status: 'open', orders: 0, captured: 0 });
+    await setStock(server, last, before[last]);
   });
 
   it("is refused where a part may not ship, though the platform could (the build's restrictions are the union)", async () => {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { register, uniqueEmail } from '../support/oidc-login';
 import { carts, mailOutbox, newsletterSubscriptions, orders, payments } from '../../server/src/db/schema';
-import { billing, cartState, chargesFor, client, dealer, stockOf } from './checkout-support';
+import { addDealerLike, billing, cartState, chargesFor, client, dealer, setStock, stockOf } from './checkout-support';
 
 let server: TestServer;
 let c: ReturnType<typeof client>;
@@ -94,7 +94,7 @@ describe('placing an order as a guest', () => {
       { productId: 'CLEAN-RIFLE', quantity: 1 },
     ]);
     const res = await checkout(
-      { cartId: g.cartId, customerInfo: billing({ shippingMethodId: 2 }), dealerInfo: dealer(), paymentToken: await c.cardToken() },
+      { cartId: g.cartId, customerInfo: billing({ shippingMethodId: 2 }), dealerId: await addDealerLike(server), paymentToken: await c.cardToken() },
       { guest: g.token },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -153,7 +153,7 @@ describe('who may order which cart', () => {
     const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
     const other = await c.guest();
     const tokens = await register(server, { firstName: 'Eve', lastName: 'Other', email: uniqueEmail('eve'), password: 'other-password' });
-    const body = { cartId: g.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' };
+    const body = { cartId: g.cartId, customerInfo: billing(), paymentToken: await c.cardToken() };
     const answers = [
       await checkout(body, { guest: other.token }),
       await checkout(body, { token: tokens.accessToken }),
@@ -192,7 +192,7 @@ describe('the billing and dealer forms are checked again, with the spec messages
   it.each(cases)('%s: 400 naming the field, nothing changes', async (_label, change, field, message) => {
     const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
     const stock = await stockOf(server, 'CASE42-BLK');
-    const res = await checkout({ cartId: g.cartId, customerInfo: billing(change), paymentToken: 'tok_sandbox_visa' }, { guest: g.token });
+    const res = await checkout({ cartId: g.cartId, customerInfo: billing(change), paymentToken: await c.cardToken() }, { guest: g.token });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Errors in the Billing Form');
     expect(res.body.message).toContain(`${field.split('.').pop()}: ${message}`);
@@ -223,7 +223,7 @@ describe('the billing and dealer forms are checked again, with the spec messages
   it.each(dealerCases)('dealer %o: 400 %s %s', async (change, field, message) => {
     const g = await c.guest([{ productId: 'SUMMIT-308-22-BLK', quantity: 1 }]);
     const res = await checkout(
-      { cartId: g.cartId, customerInfo: billing(), dealerInfo: dealer(change), paymentToken: 'tok_sandbox_visa' },
+      { cartId: g.cartId, customerInfo: billing(), dealerInfo: dealer(change), paymentToken: await c.cardToken() },
       { guest: g.token },
     );
     expect(res.status).toBe(400);
@@ -234,10 +234,10 @@ describe('the billing and dealer forms are checked again, with the spec messages
 
   it('an FFL item without a dealer is refused (409) before any charge', async () => {
     const g = await c.guest([{ productId: 'SUMMIT-308-22-BLK', quantity: 1 }]);
-    const res = await checkout({ cartId: g.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' }, { guest: g.token });
+    const res = await checkout({ cartId: g.cartId, customerInfo: billing(), paymentToken: await c.cardToken() }, { guest: g.token });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('Errors in the Dealer Address Form');
-    expect(res.body.message).toContain('dealerInfo');
+    expect(res.body.message).toContain('dealerId: Choose a licensed FFL dealer from the list');
     expect(chargesFor(server, g.cartId)).toEqual([]);
   });
 });
@@ -246,7 +246,8 @@ describe('restricted items are refused by the server', () => {
   const attempt = async (lines: { productId: string; quantity: number }[], info: Record<string, unknown>, dealerInfo?: Record<string, unknown>) => {
     const g = await c.guest(lines);
     const res = await checkout(
-      { cartId: g.cartId, customerInfo: billing(info), ...(dealerInfo ? { dealerInfo: dealer(dealerInfo) } : {}), paymentToken: 'tok_sandbox_visa' },
+      // The dealer is a listed one at that address, chosen by id (decision 029).
+      { cartId: g.cartId, customerInfo: billing(info), ...(dealerInfo ? { dealerId: await addDealerLike(server, dealerInfo) } : {}), paymentToken: await c.cardToken() },
       { guest: g.token },
     );
     return { g, res };
@@ -264,12 +265,13 @@ describe('restricted items are refused by the server', () => {
     const { res } = await attempt([{ productId: 'RF-12X28', quantity: 1 }], shipToCa);
     expect(res.status).toBe(409);
     // Billing in California, shipping to Texas: allowed.
-    const { res: ok } = await attempt([{ productId: 'RF-12X28', quantity: 1 }], { ...shipToCa, state: 'CA', shippingState: 'TX', shippingZip: '78701', shippingCity: 'Austin' });
+    const { res: ok } = await attempt([{ productId: 'RF-12X28', quantity: 1 }], { ...shipToCa, state: 'CA', zip: '94105', city: 'San Francisco', shippingState: 'TX', shippingZip: '78701', shippingCity: 'Austin' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
   it('a restricted zip prefix contained in the shipping zip', async () => {
-    const { res } = await attempt([{ productId: 'RM30-20-BLK', quantity: 1 }], { state: 'TX', zip: '60612' });
+    // A real Chicago zip in its own state (decision 026); the pure prefix cases are in checkout-zips.test.ts.
+    const { res } = await attempt([{ productId: 'RM30-20-BLK', quantity: 1 }], { state: 'IL', zip: '60612', city: 'Chicago' });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('RM-30 Rifle Magazine');
   });
@@ -290,20 +292,26 @@ describe('restricted items are refused by the server', () => {
 describe('carts that cannot be ordered', () => {
   it('an empty cart is refused', async () => {
     const g = await c.guest();
-    const res = await checkout({ cartId: g.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' }, { guest: g.token });
+    const res = await checkout({ cartId: g.cartId, customerInfo: billing(), paymentToken: await c.cardToken() }, { guest: g.token });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Your cart is empty');
   });
 
   it('an item out of stock, or more than is left, is 409 naming the product', async () => {
+    // The cart takes nothing sold out (decision 027): the last one sells after the add.
+    await setStock(server, 'TEE-LOGO-HEATHER-S', 1);
     const none = await c.guest([{ productId: 'TEE-LOGO-HEATHER-S', quantity: 1 }]);
-    const res = await checkout({ cartId: none.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' }, { guest: none.token });
+    await setStock(server, 'TEE-LOGO-HEATHER-S', 0);
+    const res = await checkout({ cartId: none.cartId, customerInfo: billing(), paymentToken: await c.cardToken() }, { guest: none.token });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Ridgeline Logo Tee is out of stock. Please remove it from your cart.');
 
+    // The cart takes no more than is on hand (decision 027): the last unit sells after the add.
     const left = await stockOf(server, 'TEE-EMBER-XL');
+    await setStock(server, 'TEE-EMBER-XL', left + 1);
     const many = await c.guest([{ productId: 'TEE-EMBER-XL', quantity: left + 1 }]);
-    const tooMany = await checkout({ cartId: many.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' }, { guest: many.token });
+    await setStock(server, 'TEE-EMBER-XL', left);
+    const tooMany = await checkout({ cartId: many.cartId, customerInfo: billing(), paymentToken: await c.cardToken() }, { guest: many.token });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toContain(`Only ${left} of Ember Edition Tee left`);
     expect(chargesFor(server, many.cartId)).toEqual([]);
@@ -312,7 +320,7 @@ describe('carts that cannot be ordered', () => {
 
   it('an unknown shipping method is 400', async () => {
     const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
-    const res = await checkout({ cartId: g.cartId, customerInfo: billing({ shippingMethodId: 77 }), paymentToken: 'tok_sandbox_visa' }, { guest: g.token });
+    const res = await checkout({ cartId: g.cartId, customerInfo: billing({ shippingMethodId: 77 }), paymentToken: await c.cardToken() }, { guest: g.token });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('shippingMethodId');
   });

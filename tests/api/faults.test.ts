@@ -273,13 +273,14 @@ describe('a server restart in the middle of a checkout', () => {
       json: { cartId: g.cartId, shippingMethodId: 2, address: { line1: '100 Congress Ave', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' } },
     });
   // The sandbox's one-time tokens live in its memory (like a provider's far-away systems): a
-  // restarted server's sandbox does not know them, so the orders here use its reusable test token.
-  const pay = (c: ReturnType<typeof client>, g: { token: string; cartId: number }, key: string) =>
+  // restarted server's sandbox does not know them, so each payment gets a token from the server
+  // that is running now (there is no reusable test token, decision 028).
+  const pay = async (c: ReturnType<typeof client>, g: { token: string; cartId: number }, key: string) =>
     c.api('/Checkout/simplified', {
       method: 'POST',
       guest: g.token,
       headers: { 'idempotency-key': key },
-      json: { cartId: g.cartId, customerInfo: billing({ shippingMethodId: 2 }), paymentToken: 'tok_sandbox_visa' },
+      json: { cartId: g.cartId, customerInfo: billing({ shippingMethodId: 2 }), paymentToken: await c.cardToken() },
     });
 
   it('keeps the computed cart: after the restart the checkout completes with the same totals', async () => {
@@ -334,14 +335,16 @@ describe('50 buyers for the last unit', () => {
     const buyers: { token: string; cartId: number }[] = [];
     for (let i = 0; i < 50; i++) buyers.push(await c.guest([{ productId: sku, quantity: 1 }]));
     await setStock(server, sku, 1);
+    const cards: string[] = [];
+    for (let i = 0; i < buyers.length; i++) cards.push(await c.cardToken());
 
     const answers = await Promise.all(
-      buyers.map((g) =>
+      buyers.map((g, i) =>
         c.api('/Checkout/simplified', {
           method: 'POST',
           guest: g.token,
           headers: { 'idempotency-key': randomUUID() },
-          json: { cartId: g.cartId, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' },
+          json: { cartId: g.cartId, customerInfo: billing(), paymentToken: cards[i] },
         }),
       ),
     );

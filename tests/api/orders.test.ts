@@ -5,7 +5,7 @@ import { register, signIn, uniqueEmail } from '../support/oidc-login';
 import { DEMO_CUSTOMER } from '../../server/src/identity/demo-customer';
 import { seedDatabase } from '../../server/src/db/seed';
 import { carts, orders } from '../../server/src/db/schema';
-import { billing, client, dealer } from './checkout-support';
+import { addDealerLike, billing, client } from './checkout-support';
 
 let server: TestServer;
 let c: ReturnType<typeof client>;
@@ -46,7 +46,7 @@ describe('an order is readable by its owner only', () => {
     const placed = await c.api('/Checkout/simplified', {
       method: 'POST',
       guest: g.token,
-      json: { cartId: g.cartId, customerInfo: billing({ company: 'Buyer Co' }), dealerInfo: dealer(), paymentToken: 'tok_sandbox_visa' },
+      json: { cartId: g.cartId, customerInfo: billing({ company: 'Buyer Co' }), dealerId: await addDealerLike(server), paymentToken: await c.cardToken() },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const id = placed.body.orderId as number;
@@ -82,7 +82,7 @@ describe('an order is readable by its owner only', () => {
     const placed = await c.api('/Checkout/simplified', {
       method: 'POST',
       token: a.accessToken,
-      json: { cartId: cart.id, customerInfo: billing(), paymentToken: 'tok_sandbox_visa' },
+      json: { cartId: cart.id, customerInfo: billing(), paymentToken: await c.cardToken() },
     });
     expect(placed.status).toBe(200);
     expect((await c.api(`/Order/${placed.body.orderId}`, { token: a.accessToken })).status).toBe(200);

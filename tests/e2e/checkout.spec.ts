@@ -7,7 +7,8 @@ import { ProductModel } from './models/product.model';
 /**
  * The checkout journeys of shop-core.md sections 2, 4, 5 and 8 against the real shop API and the
  * sandbox card provider: a guest order, the restricted-items modal, a declined card, a
- * double-clicked Place Order, and a signed-in customer's FFL order with a dealer.
+ * double-clicked Place Order, a signed-in customer's FFL order with a dealer, and a guest who chooses
+ * a dealer for a rifle from the list and the map (decision 029).
  */
 
 const DEMO = { email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1' };
@@ -194,21 +195,124 @@ test('a signed-in customer with default addresses buys an FFL item with a dealer
   await expect(checkout.region('Shipping address').getByLabel('City', { exact: true })).toHaveValue('Bozeman');
   await expect(checkout.page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 
-  // The dealer form is required with an FFL item.
+  // The last dealer (the seeded rifle order's) is offered first, as the dealer form, read-only.
+  const step = checkout.dealerStep;
+  await expect(step.getByRole('heading', { name: 'Your last dealer' })).toBeVisible();
+  await expect(step.getByLabel('Dealer name')).toHaveValue(/^(Gallatin Range Supply|Yellowstone Trading Post)$/);
+  await expect(step.getByLabel('Dealer name')).toHaveAttribute('readonly', '');
+  await checkA11y(page);
+
+  // Change dealer: the search starts at the shipping zip (Bozeman), and focus goes to it.
+  await checkout.changeDealer();
+  const zip = step.getByRole('search', { name: 'Find an FFL dealer' }).getByLabel('Zip code', { exact: true });
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveValue('59715');
+  // The dealer form is required with an FFL item: Next without a chosen dealer.
   await checkout.next();
   await checkout.seeNotification('Errors in the Dealer Address Form');
-  await checkout.fillDealer();
+  await expect(step.getByText('Choose a licensed FFL dealer from the list')).toBeVisible();
+  await checkout.searchDealers(undefined, 150);
+  await expect(step.getByRole('status')).toHaveText('2 licensed dealers within 150 miles of 59715, nearest first');
+  await expect(checkout.dealerCards).toHaveCount(2);
+  expect(await checkout.dealerCardNames()).toEqual(['Gallatin Range Supply', 'Yellowstone Trading Post']);
+  await checkout.chooseDealer('Yellowstone Trading Post');
+  await checkout.seeChosenDealer({ name: 'Yellowstone Trading Post', address: '2420 1st Ave N', city: 'Billings', state: 'MT', zip: '59101' });
+  await expect(step.getByRole('heading', { name: 'Your dealer' })).toBeFocused();
   await checkA11y(page);
   await checkout.next();
   await checkout.seeStep('payment');
   await checkout.fillCard('4242424242424242');
   await checkout.placeOrderButton.click();
   const orderId = await new ConfirmationPage(page).seeOrder();
-  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toContainText('Gem State Arms');
+  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toContainText('Yellowstone Trading Post');
+  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toContainText('Billings, MT 59101');
   // Every item ships to the dealer: no shipping address.
   await expect(page.getByRole('region', { name: 'Shipping address' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(`Order number: ${orderId}`)).toBeVisible();
+});
+
+test('a guest buys a rifle by choosing a dealer from the list and the map; the confirmation shows that dealer', async ({ page, request, checkA11y }) => {
+  // A long journey (four searches, the map, two axe scans, the order): see the first test.
+  test.slow();
+  await fillGuestCart(page, request, [{ productId: SKUS.rifle, quantity: 1 }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(IDAHO);
+  await checkout.chooseShipping('Ground');
+  const step = checkout.dealerStep;
+  const search = step.getByRole('search', { name: 'Find an FFL dealer' });
+  // The search starts at the zip the shopper typed.
+  await expect(search.getByLabel('Zip code', { exact: true })).toHaveValue(IDAHO.zip);
+  await expect(search.getByLabel('Distance')).toHaveValue('50');
+
+  // Next before a dealer is chosen: the spec's message, and what to do.
+  await checkout.next();
+  await checkout.seeNotification('Errors in the Dealer Address Form');
+  await expect(step.getByText('Choose a licensed FFL dealer from the list')).toBeVisible();
+  await checkout.seeStep('billing');
+
+  // No dealer near Kalispell: the step says so and points to the locator and to registration.
+  await checkout.searchDealers('59901', 50);
+  await expect(step).toContainText('No licensed dealers within 50 miles of 59901.');
+  await expect(step.getByRole('link', { name: /^Dealer locator/ })).toHaveAttribute('href', '/dealer-locator');
+  await expect(step.getByRole('link', { name: /^Ask your dealer to register/ })).toHaveAttribute('href', '/dealer-registration');
+  await expect(checkout.dealerCards).toHaveCount(0);
+
+  // Near Denver the dealer whose licence expired is listed, greyed, and cannot be chosen.
+  await checkout.searchDealers('80202', 100);
+  await expect(checkout.dealerCards).toHaveCount(3);
+  expect(await checkout.dealerCardNames()).toEqual(['Front Range Gun Works', 'Pikes Peak Shooting Supply', 'High Plains Firearms']);
+  await expect(checkout.dealerCard('Pikes Peak Shooting Supply')).toContainText('License expired');
+  await expect(checkout.dealerCard('Pikes Peak Shooting Supply').getByRole('button')).toHaveCount(0);
+  await expect(step.getByRole('status')).toHaveText('2 licensed dealers within 100 miles of 80202, nearest first');
+
+  // Near the billing address: nearest first, each with its distance, and on the map.
+  await checkout.searchDealers(IDAHO.zip, 50);
+  await expect(checkout.dealerCards).toHaveCount(2);
+  expect(await checkout.dealerCardNames()).toEqual(['Foothill Sporting Arms', 'Snake River Outfitters']);
+  await expect(checkout.dealerCard('Snake River Outfitters')).toContainText(/\d+(\.\d)? mi/);
+  await expect(checkout.dealerCard('Snake River Outfitters')).toContainText('Nampa, ID 83687');
+  await checkout.waitForDealerMap();
+  await expect(checkout.dealerMarker('Foothill Sporting Arms')).toBeVisible();
+  await checkA11y(page);
+
+  // Pressing a marker brings its dealer's card forward, focused on its Choose button.
+  await checkout.dealerMarker('Snake River Outfitters').click();
+  await expect(checkout.dealerCard('Snake River Outfitters')).toHaveAttribute('data-highlighted', 'true');
+  await expect(checkout.dealerMarker('Snake River Outfitters')).toHaveAttribute('aria-pressed', 'true');
+  await expect(checkout.chooseButton('Snake River Outfitters')).toBeFocused();
+  await checkout.chooseDealer('Snake River Outfitters');
+  await checkout.seeChosenDealer({ name: 'Snake River Outfitters', address: '2210 Garrity Blvd', city: 'Nampa', state: 'ID', zip: '83687' });
+  await expect(step.getByRole('heading', { name: 'Your dealer' })).toBeFocused();
+  await checkA11y(page);
+
+  // Change dealer returns to the same list; the other one is chosen, then changed back.
+  await checkout.changeDealer();
+  await expect(checkout.dealerCards).toHaveCount(2);
+  await checkout.chooseDealer('Foothill Sporting Arms');
+  await checkout.seeChosenDealer({ name: 'Foothill Sporting Arms', city: 'Boise', state: 'ID', zip: '83702' });
+  await checkout.changeDealer();
+  await checkout.chooseDealer('Snake River Outfitters');
+  await checkout.seeChosenDealer({ name: 'Snake River Outfitters', city: 'Nampa', state: 'ID', zip: '83687' });
+
+  await checkout.next();
+  await checkout.seeStep('payment');
+  // Back on billing, the choice is still there.
+  await page.goBack();
+  await checkout.seeStep('billing');
+  await checkout.seeChosenDealer({ name: 'Snake River Outfitters', city: 'Nampa', state: 'ID', zip: '83687' });
+  await checkout.next();
+  await checkout.seeStep('payment');
+  await checkout.fillCard('4242424242424242');
+  await checkout.placeOrderButton.click();
+  await new ConfirmationPage(page).seeOrder();
+  const dealerAddress = page.getByRole('region', { name: 'FFL dealer address' });
+  await expect(dealerAddress).toContainText('Snake River Outfitters');
+  await expect(dealerAddress).toContainText('2210 Garrity Blvd');
+  await expect(dealerAddress).toContainText('Nampa, ID 83687');
+  // Every item ships to the dealer: no shipping address.
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toHaveCount(0);
 });
 
 test('a promo code on the payment step: an invalid one is refused, a valid one lowers the total', async ({ page, request, checkA11y }) => {

@@ -91,6 +91,35 @@ export const test = base.extend<{
     }
     await use(context);
   },
+  /**
+   * `page.goto` and `page.reload` return once React has hydrated the server's HTML (decision 025):
+   * the page is visible before its script runs, and a control used before hydration would act on
+   * HTML React has not taken over yet. A page without the app (the provider's, a JSON answer) or
+   * one whose app never starts returns as Playwright's own would; the test's assertions decide.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const hydrated = () =>
+        page
+          .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true', undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern
   checkA11y: async ({}, use) => {
     await use(async (page) => {

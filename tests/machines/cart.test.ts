@@ -3,7 +3,16 @@ import { createActor, type EventObject } from 'xstate';
 import { connect } from '../../machines/cart/cart.connect';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import { resolveOperation } from '../../machines/cart/cart.operations';
-import type { Cart, CartEmitted, CartEvent, CartItem, CartOperation, ChangeCartInput } from '../../machines/cart/cart.types';
+import type {
+  Cart,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartItem,
+  CartOperation,
+  ChangeCartInput,
+  ShipmentDestination,
+} from '../../machines/cart/cart.types';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
@@ -16,7 +25,9 @@ import { createTransitionCoverage } from './transition-coverage';
  * from checkout), queued and run one at a time. Every path is replayed against a real actor with
  * fake API actors and spied storage actions (machine.provide), and on every step the queue
  * property is checked: each accepted change is run once, in the order asked, or is still queued
- * (an owner change drops the rest); never two at once.
+ * (an owner change drops the rest); never two at once. Where the goods go (decision 030) has a
+ * graph of its own: the destination checkout accepted wins over the profile's default, is kept in
+ * session storage, and is forgotten on sign-out.
  */
 
 const STORED_TOKEN = 'gid_stored-token-0000000000';
@@ -124,6 +135,8 @@ const events = [
  * root, so asking them elsewhere adds paths, not coverage.)
  */
 const isLineChange = (event: { type: string }) => event.type.startsWith('cart.item.');
+/** The destination events have their own model below; the owner and line-change graph leaves them out. */
+const isDestinationEvent = (event: { type: string }) => event.type.startsWith('cart.destination.');
 const underQueueLimit = (
   state: { context: { queue: unknown[] }; matches: (value: never) => boolean },
   event: { type: string },
@@ -143,15 +156,24 @@ const starts = [
 
 const coverage = createTransitionCoverage(cartMachine);
 
-function startActor(input: { guestToken: string | null }) {
+function startActor(input: CartInput) {
   const fakes = createFakeActors();
-  /** What local storage holds under `guestToken`, as the provided actions leave it. */
-  const storage = { guestToken: input.guestToken };
+  /**
+   * What local storage holds under `guestToken` and session storage under `shipmentDestination`,
+   * as the provided actions leave them.
+   */
+  const storage = { guestToken: input.guestToken, destination: input.destination ?? null };
   const storeGuestToken = vi.fn((_: unknown, params: { guestToken: string }) => {
     storage.guestToken = params.guestToken;
   });
   const forgetStoredGuestToken = vi.fn(() => {
     storage.guestToken = null;
+  });
+  const storeDestination = vi.fn((_: unknown, params: { destination: ShipmentDestination }) => {
+    storage.destination = params.destination;
+  });
+  const forgetStoredDestination = vi.fn(() => {
+    storage.destination = null;
   });
   const machine = cartMachine.provide({
     actors: {
@@ -161,7 +183,7 @@ function startActor(input: { guestToken: string | null }) {
       loadUserCart: fakes.promise<Cart>('loadUserCart'),
       changeCart: fakes.promise<Cart, ChangeCartInput>('changeCart'),
     },
-    actions: { storeGuestToken, forgetStoredGuestToken },
+    actions: { storeGuestToken, forgetStoredGuestToken, storeDestination, forgetStoredDestination },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect });
   const emitted: CartEmitted[] = [];
@@ -336,7 +358,7 @@ const pinned: Record<string, { shortest: number; simple: number }> = {
 for (const start of starts) {
   const model = createTimedTestModel(cartMachine, {
     events,
-    filterEvents: underQueueLimit,
+    filterEvents: (state, event) => !isDestinationEvent(event) && underQueueLimit(state, event),
     // The change that finished is part of a transition: an add's answer (with its message) and a
     // delete's (none) may reach the same state.
     serializeTransition: (_state, event, previous) =>
@@ -550,6 +572,134 @@ describe('cart machine: builds from the 3D builder', () => {
     });
     const plain = cart({ ...guestCart, items: [item({ id: 4, productId: 'RKB-15-BASE', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'] })] });
     expect(resolveOperation(plain, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') }).kind).toBe('add');
+  });
+});
+
+/*
+ * Where the goods go (decision 030): checkout's accepted destination, the profile's default (a
+ * shipping address, or none), and the sign-out that forgets both, from a first start and from a
+ * start with the destination restored from session storage. The state is the owner state and the
+ * destination; the rest of the cart does not read it.
+ */
+const CALIFORNIA: ShipmentDestination = { state: 'CA', zip: '95814' };
+const NEW_YORK: ShipmentDestination = { state: 'NY', zip: '10001' };
+const destinationEvents = [
+  { type: 'cart.destination.chosen', destination: CALIFORNIA },
+  { type: 'cart.destination.default', destination: NEW_YORK },
+  { type: 'cart.destination.default', destination: null },
+  { type: 'cart.reset' },
+] as const satisfies CartEvent[];
+const destinationTypes = new Set<string>(destinationEvents.map((event) => event.type));
+
+const destinationStarts = [
+  { name: 'first visit', input: { guestToken: STORED_TOKEN, destination: null } },
+  { name: 'destination restored from session storage', input: { guestToken: STORED_TOKEN, destination: CALIFORNIA } },
+];
+const destinationPinned: Record<string, { shortest: number; simple: number }> = {
+  'first visit': { shortest: 4, simple: 8 },
+  'destination restored from session storage': { shortest: 2, simple: 2 },
+};
+
+function destinationParams(sut: Sut) {
+  const { actor, storage } = sut;
+  const snapshot = () => actor.getSnapshot();
+  /** What the cart must know, worked out from the events alone. */
+  let expected = snapshot().context.destination;
+
+  const check = (state: { value: unknown }) => {
+    expect(snapshot().value).toEqual(state.value);
+    expect(snapshot().context.destination).toEqual(expected);
+    // Session storage holds the destination checkout accepted, and nothing else.
+    expect(storage.destination).toEqual(expected?.source === 'checkout' ? { state: expected.state, zip: expected.zip } : null);
+  };
+  const states = Object.fromEntries(
+    // A sign-out (cart.reset) starts a new guest cart: its token is being made.
+    ['idle', 'guest.creatingToken'].map((name) => [name, (state: { value: unknown }) => check(state)]),
+  );
+  return {
+    states,
+    events: {
+      'cart.destination.chosen': ({ event }: { event: CartEvent & { destination: ShipmentDestination } }) => {
+        expected = { ...event.destination, source: 'checkout' };
+        actor.send(event);
+      },
+      'cart.destination.default': ({ event }: { event: CartEvent & { destination: ShipmentDestination | null } }) => {
+        // The profile's default stands in only until checkout accepted an address this visit.
+        if (expected?.source !== 'checkout') expected = event.destination ? { ...event.destination, source: 'profile' } : null;
+        actor.send(event);
+      },
+      'cart.reset': ({ event }: { event: CartEvent }) => {
+        expected = null;
+        actor.send(event);
+      },
+    },
+  };
+}
+
+for (const start of destinationStarts) {
+  const model = createTimedTestModel(cartMachine, {
+    events: destinationEvents as unknown as CartEvent[],
+    filterEvents: (_state, event) => destinationTypes.has(event.type),
+    serializeState: (state) => JSON.stringify({ value: state.value, destination: state.context.destination }),
+  });
+
+  describe(`cart machine, where the goods go (${start.name}): shortest paths`, () => {
+    const paths = model.getShortestPaths({ input: start.input });
+    it('has a pinned number of shortest paths', () => {
+      expect(paths.length).toBe(destinationPinned[start.name].shortest);
+    });
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = startActor(start.input);
+        try {
+          await path.test(destinationParams(sut) as never);
+        } finally {
+          sut.actor.stop();
+        }
+      });
+    }
+  });
+
+  describe(`cart machine, where the goods go (${start.name}): simple paths`, () => {
+    const paths = model.getSimplePaths({ input: start.input });
+    it('has a pinned number of simple paths', () => {
+      expect(paths.length).toBe(destinationPinned[start.name].simple);
+    });
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = startActor(start.input);
+        try {
+          await path.test(destinationParams(sut) as never);
+        } finally {
+          sut.actor.stop();
+        }
+      });
+    }
+  });
+}
+
+describe('cart machine: where the goods go, whatever the owner state', () => {
+  it('a signed-in customer: the default arrives with the profile; checkout then wins; sign-out forgets both', async () => {
+    const { actor, fakes, storage } = startActor({ guestToken: null });
+    actor.send({ type: 'cart.owner.user' });
+    await fakes.resolve('loadUserCart', userCart);
+    actor.send({ type: 'cart.destination.default', destination: NEW_YORK });
+    expect(actor.getSnapshot().context.destination).toEqual({ ...NEW_YORK, source: 'profile' });
+    expect(storage.destination).toBeNull();
+    // The default address was removed in the account area: nothing is known any more.
+    actor.send({ type: 'cart.destination.default', destination: null });
+    expect(actor.getSnapshot().context.destination).toBeNull();
+    actor.send({ type: 'cart.destination.default', destination: NEW_YORK });
+    actor.send({ type: 'cart.destination.chosen', destination: CALIFORNIA });
+    // A reload of the profile (the account area saved an address) does not undo this visit's choice.
+    actor.send({ type: 'cart.destination.default', destination: NEW_YORK });
+    expect(actor.getSnapshot().context.destination).toEqual({ ...CALIFORNIA, source: 'checkout' });
+    expect(storage.destination).toEqual(CALIFORNIA);
+    expect(actor.getSnapshot().matches({ user: 'ready' })).toBe(true);
+    actor.send({ type: 'cart.reset' });
+    expect(actor.getSnapshot().context.destination).toBeNull();
+    expect(storage.destination).toBeNull();
+    actor.stop();
   });
 });
 

@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type EventObject } from 'xstate';
 import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
+import type { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import type {
   BillingValues,
   CardValues,
   Cart,
   CheckoutEmitted,
   CheckoutEvent,
+  ChosenDealer,
   DealerValues,
   PlaceOrderInput,
 } from '../../machines/checkout/checkout.types';
@@ -89,7 +91,9 @@ const idaho: BillingValues = {
 };
 const california: BillingValues = { ...idaho, city: 'Sacramento', state: 'CA', zip: '95814' };
 const invalidBilling: BillingValues = { ...idaho, email: 'not-an-email', zip: '123' };
-const dealer: DealerValues = {
+/** The dealer step's choice (decision 029): a listed dealer's record and id. */
+const dealer: ChosenDealer = {
+  dealerId: 1,
   dealerName: 'Boise Guns',
   dealerAddress: '9 Range Rd',
   dealerEmail: 'ffl@example.com',
@@ -99,7 +103,8 @@ const dealer: DealerValues = {
   dealerZip: '83704',
   dealerCountry: 'United States',
 };
-const invalidDealer: DealerValues = { ...dealer, dealerPhone: '12' };
+/** A listed dealer whose record breaks the dealer form's rules: still refused on Next. */
+const invalidDealer: ChosenDealer = { ...dealer, dealerId: 2, dealerPhone: '12' };
 const card: CardValues = { cardNumber: '4242 4242 4242 4242', month: '12', year: '2030', cardCode: '123' };
 
 const declined = { name: 'ApiError', status: 402, message: 'Your card was declined' };
@@ -112,10 +117,12 @@ const invokes = ['computeCart', 'removeCartItems', 'applyPromoCode', 'tokenizeCa
 
 /** Every event the model may send, with its payload, and a short name for the test titles. */
 const labelled: [string, { type: string } & Record<string, unknown>][] = [
-  ['billing.submit(Idaho)', { type: 'billing.submit', billing: idaho, dealer }],
-  ['billing.submit(invalid billing)', { type: 'billing.submit', billing: invalidBilling, dealer }],
-  ['billing.submit(invalid dealer)', { type: 'billing.submit', billing: idaho, dealer: invalidDealer }],
-  ['billing.submit(California)', { type: 'billing.submit', billing: california, dealer }],
+  ['dealer.chosen(Boise)', { type: 'dealer.chosen', dealer }],
+  ['dealer.chosen(bad record)', { type: 'dealer.chosen', dealer: invalidDealer }],
+  ['dealer.cleared', { type: 'dealer.cleared' }],
+  ['billing.submit(Idaho)', { type: 'billing.submit', billing: idaho }],
+  ['billing.submit(invalid billing)', { type: 'billing.submit', billing: invalidBilling }],
+  ['billing.submit(California)', { type: 'billing.submit', billing: california }],
   ['cart.updated(unchanged)', { type: 'checkout.cart.updated', cart: computedCart }],
   ['cart.updated(changed)', { type: 'checkout.cart.updated', cart: changedCart }],
   ['restricted.remove', { type: 'restricted.remove' }],
@@ -150,8 +157,20 @@ function title(path: { state: { value: unknown }; steps: { event: { type: string
 
 const coverage = createTransitionCoverage(checkoutMachine);
 
-function startActor() {
+/** The dealer step as the checkout sees it: what it was started with and what it was told. */
+function fakeDealerStep() {
+  const started: unknown[] = [];
+  const told: AnyEventObject[] = [];
+  const logic = fromCallback<AnyEventObject, { recall: boolean }>(({ input, receive }) => {
+    started.push(input);
+    receive((event) => told.push(event));
+  }) as unknown as typeof fflDealerMachine;
+  return { logic, started, told };
+}
+
+function startActor(startWith: Cart = startCart) {
   const fakes = createFakeActors();
+  const dealerStep = fakeDealerStep();
   const machine = checkoutMachine.provide({
     actors: {
       computeCart: fakes.promise('computeCart'),
@@ -159,13 +178,14 @@ function startActor() {
       applyPromoCode: fakes.promise('applyPromoCode'),
       tokenizeCard: fakes.promise('tokenizeCard'),
       placeOrder: fakes.promise('placeOrder'),
+      fflDealer: dealerStep.logic,
     },
   });
-  const actor = createActor(machine, { input: { cart: startCart }, inspect: coverage.inspect });
+  const actor = createActor(machine, { input: { cart: startWith }, inspect: coverage.inspect });
   const emitted: CheckoutEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, fakes, emitted };
+  return { actor, fakes, emitted, dealerStep };
 }
 
 type Sut = ReturnType<typeof startActor>;
@@ -183,8 +203,10 @@ function checkSafety({ actor, fakes }: Sut, settledOrders: { count: number }) {
     if (hasFfl(context.computedCart)) expect(isDealerValid(context.dealer)).toBe(true);
     expect(context.computedCart?.items.length).toBeGreaterThan(0);
     expect(restrictedItemsFor(context.computedCart, context.billing, context.dealer)).toEqual([]);
-    const computed = fakes.callsOf('computeCart') as { billing: BillingValues }[];
+    const computed = fakes.callsOf('computeCart') as { billing: BillingValues; dealer: DealerValues | null }[];
     expect(computed.at(-1)?.billing).toEqual(context.billing);
+    // The FFL lines are taxed at the dealer's state: the computation knew the dealer (decision 007).
+    if (hasFfl(context.computedCart)) expect(computed.at(-1)?.dealer).toEqual(context.dealer);
   }
   // Never two order submissions: at most one in flight, each submission counted once, none after
   // the order was placed, and each one carries the token of its own tokenization.
@@ -212,10 +234,12 @@ function pathParams(sut: Sut) {
   const noteFor = (type: string, before: string, payload: Record<string, unknown>): string | null => {
     if (type === 'billing.submit') {
       const billing = payload.billing as BillingValues;
+      const { cart, dealer: chosen } = snapshot().context;
       if (!isBillingValid(billing)) return 'Errors in the Billing Form';
-      if (hasFfl(snapshot().context.cart) && !isDealerValid(payload.dealer as DealerValues)) return 'Errors in the Dealer Address Form';
-      if (!snapshot().context.cart?.items.length) return 'There are no products in the cart';
-      if (restrictedItemsFor(snapshot().context.cart, billing, payload.dealer as DealerValues).length) return 'Restricted Items in Cart';
+      // No dealer chosen, or a record that breaks the dealer form's rules (decision 029).
+      if (hasFfl(cart) && !isDealerValid(chosen)) return 'Errors in the Dealer Address Form';
+      if (!cart?.items.length) return 'There are no products in the cart';
+      if (restrictedItemsFor(cart, billing, chosen).length) return 'Restricted Items in Cart';
       return null;
     }
     if (type === 'checkout.cart.updated' && before === 'payment' && payload.cart === changedCart)
@@ -327,7 +351,7 @@ const model = createTimedTestModel(checkoutMachine, {
   },
 });
 
-const PINNED_SHORTEST = 60;
+const PINNED_SHORTEST = 67;
 
 describe('checkout machine: shortest paths', () => {
   const paths = model.getShortestPaths({ input: { cart: startCart } });
@@ -344,11 +368,15 @@ describe('checkout machine: shortest paths', () => {
  * with them): one selected path each, spelled out as event sequences.
  */
 const selected: string[][] = [
-  ['billing.submit(California)', 'restricted.remove', 'removeCartItems error'],
-  ['billing.submit(Idaho)', 'computeCart done', 'cart.updated(unchanged)'],
-  ['billing.submit(Idaho)', 'computeCart done', 'promo.apply(RIDGE10)', 'applyPromoCode done'],
+  ['dealer.chosen(Boise)', 'billing.submit(California)', 'restricted.remove', 'removeCartItems error'],
+  ['dealer.chosen(Boise)', 'billing.submit(Idaho)', 'computeCart done', 'cart.updated(unchanged)'],
+  ['dealer.chosen(Boise)', 'billing.submit(Idaho)', 'computeCart done', 'promo.apply(RIDGE10)', 'applyPromoCode done'],
+  // A dealer chosen, then changed on the dealer step: Next finds none (decision 029).
+  ['dealer.chosen(Boise)', 'dealer.cleared', 'billing.submit(Idaho)'],
+  ['dealer.chosen(Boise)', 'billing.submit(Idaho)', 'computeCart error'],
   // Declined, then no answer (the key is kept), then placed: three submissions, never two at once.
   [
+    'dealer.chosen(Boise)',
     'billing.submit(Idaho)',
     'computeCart done',
     'payment.submit(4242)',
@@ -387,7 +415,8 @@ afterAll(() => {
 describe('checkout machine: Place Order', () => {
   async function toPayment() {
     const sut = startActor();
-    sut.actor.send({ type: 'billing.submit', billing: idaho, dealer });
+    sut.actor.send({ type: 'dealer.chosen', dealer });
+    sut.actor.send({ type: 'billing.submit', billing: idaho });
     await sut.fakes.resolve('computeCart', computedCart);
     expect(sut.actor.getSnapshot().value).toBe('payment');
     return sut;
@@ -441,11 +470,49 @@ describe('checkout machine: Place Order', () => {
     const sut = startActor();
     const plain = cart({ items: [magazine] });
     sut.actor.send({ type: 'checkout.cart.updated', cart: plain });
-    sut.actor.send({ type: 'billing.submit', billing: idaho, dealer: null });
+    sut.actor.send({ type: 'dealer.chosen', dealer });
+    sut.actor.send({ type: 'billing.submit', billing: idaho });
     await sut.fakes.resolve('computeCart', plain);
     sut.actor.send({ type: 'payment.submit', card });
     await sut.fakes.resolve('tokenizeCard', 'tok_1');
     expect((sut.fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer).toBeNull();
     sut.actor.stop();
+  });
+});
+
+describe('checkout machine: the FFL dealer step (decision 029)', () => {
+  const customerCart = cart({ isGuest: false, guestId: null, userId: 'user-1' });
+
+  it('Next without a chosen dealer is the dealer form error; the choice then goes to the order by id', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'billing.submit', billing: idaho });
+    expect(actor.getSnapshot().value).toBe('billing');
+    expect(emitted.at(-1)).toEqual({ type: 'notification.show', kind: 'error', text: 'Errors in the Dealer Address Form' });
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'dealer.cleared' });
+    actor.send({ type: 'billing.submit', billing: idaho });
+    expect(emitted.filter((e) => e.type === 'notification.show')).toHaveLength(2);
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'billing.submit', billing: idaho });
+    expect((fakes.callsOf('computeCart')[0] as { dealer: ChosenDealer }).dealer).toEqual(dealer);
+    await fakes.resolve('computeCart', computedCart);
+    actor.send({ type: 'payment.submit', card });
+    await fakes.resolve('tokenizeCard', 'tok_1');
+    expect((fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer?.dealerId).toBe(1);
+    actor.stop();
+  });
+
+  it("asks the dealer step for a signed-in customer's last dealer, once the cart is known to be theirs", () => {
+    const guestStart = startActor();
+    expect(guestStart.dealerStep.started).toEqual([{ recall: false }]);
+    guestStart.actor.send({ type: 'checkout.cart.updated', cart: cart({ items: [magazine] }) });
+    expect(guestStart.dealerStep.told).toEqual([]);
+    guestStart.actor.send({ type: 'checkout.cart.updated', cart: customerCart });
+    expect(guestStart.dealerStep.told).toEqual([{ type: 'dealer.recall' }]);
+    guestStart.actor.stop();
+
+    const customerStart = startActor(customerCart);
+    expect(customerStart.dealerStep.started).toEqual([{ recall: true }]);
+    customerStart.actor.stop();
   });
 });

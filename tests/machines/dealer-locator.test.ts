@@ -2,12 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { connect } from '../../machines/dealer-locator/dealer-locator.connect';
 import { dealerLocatorMachine } from '../../machines/dealer-locator/dealer-locator.machine';
-import {
-  DEALERS_UNAVAILABLE_TEXT,
-  GeocodingError,
-  type LocatorDealer,
-  type LocatorEvent,
-} from '../../machines/dealer-locator/dealer-locator.types';
+import { DEALERS_UNAVAILABLE_TEXT, type LocatorDealer, type LocatorEvent } from '../../machines/dealer-locator/dealer-locator.types';
+import { GeocodingError } from '../../machines/shared/geocoding';
 import { milesToMetres, type LatLng } from '../../src/domain/distance';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';

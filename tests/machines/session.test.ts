@@ -200,7 +200,8 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
         expect(snapshot().context.user?.expired).toBe(false);
         // UserManager events are listened to only while a user is signed in.
         expect(fakes.isRunning('watchUserManager')).toBe(true);
-        expect(emitted.filter((e) => e.type !== 'notification.show').at(-1)).toEqual({
+        // (The profile's arrival is announced too, for the cart's destination; decision 030.)
+        expect(emitted.filter((e) => e.type !== 'notification.show' && e.type !== 'session.profile.loaded').at(-1)).toEqual({
           type: 'session.authenticated',
           user,
         });
@@ -281,7 +282,11 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
         expected.push(notify('error', SESSION_TEXTS.signInFailed), { type: 'session.anonymous' });
         await settle('completeSignIn').error(step);
       },
-      'xstate.done.actor.loadProfile': async (step: { event: EventObject }) => settle('loadProfile').done(step),
+      'xstate.done.actor.loadProfile': async (step: { event: { output: UserProfile } }) => {
+        // The cart learns the default shipping address from it (decision 030).
+        expected.push({ type: 'session.profile.loaded', profile: step.event.output });
+        await settle('loadProfile').done(step);
+      },
       'xstate.error.actor.loadProfile': async (step: { event: { error: { status: number; message: string } } }) => {
         // 401: signed out (the end is announced when the stored user is removed); else the toast.
         if (step.event.error.status !== 401) expected.push(notify('error', `Error: ${step.event.error.message}`));

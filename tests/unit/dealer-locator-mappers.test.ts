@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocatorActors } from '../../machines/dealer-locator/dealer-locator.actors';
 import { createApiClient, createGeocodingClient } from '../../src/api/client';
 import { mapDealerLocatorPage, mapDealers } from '../../src/features/dealers/dealer-locator-mappers';
-import { MAP_AUTH_FAILURE_TEXT, MAP_FIT_PADDING, localStyle } from '../../src/features/dealers/dealer-map';
+import { MAP_AUTH_FAILURE_TEXT, MAP_FIT_PADDING, localStyle } from '../../src/components/dealer-map';
 
 const dealer = {
   id: 7,

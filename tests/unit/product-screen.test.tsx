@@ -1,10 +1,15 @@
 // The product screen (catalogue-and-content.md sections 2, 4, 8) rendered with seeded content:
 // Add to Cart sends the cart line to the cart actor, a sold-out sku shows the Notify Me slot,
-// a tab without options shows 'Coming Soon', and a missing product the not-found state.
+// a tab without options shows 'Coming Soon', and a missing product the not-found state. Once the
+// shopper's destination is known, a sku that cannot ship there says so and points to one that can
+// (decision 030).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { cartMachine } from '../../machines/cart/cart.machine';
+import type { ShipmentDestination } from '../../machines/cart/cart.types';
 import { productById } from '../../server/seed/products';
 import { createApiClient } from '../../src/api/client';
 import type { AppActors } from '../../src/app/providers';
@@ -22,8 +27,12 @@ if (!globalThis.CSS?.escape) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The real loader over a fake network serving the seed: products by id, reviews empty. */
-function renderProduct(url: string) {
+/**
+ * The real loader over a fake network serving the seed: products by id, reviews empty. The cart
+ * is a real cart actor (started from the session-storage destination given, if any) whose `send`
+ * is a spy.
+ */
+function renderProduct(url: string, destination: ShipmentDestination | null = null) {
   const api = createApiClient({
     baseUrl: 'http://shop.test/api',
     getAccessToken: () => null,
@@ -42,7 +51,9 @@ function renderProduct(url: string) {
       return json({ status: 404, title: 'Not Found', message: path }, 404);
     },
   });
-  const send = vi.fn();
+  const cart = createActor(cartMachine, { input: { guestToken: null, destination } }).start();
+  const send = vi.fn<(event: Record<string, unknown>) => void>();
+  vi.spyOn(cart, 'send').mockImplementation((event) => send(event));
   const loader = createProductLoader({ api, prices: { load: async () => prices }, pageContent: { load: async () => ({}) } } as never);
   const router = createMemoryRouter(
     ['/product/product-short/:documentId', '/product/product-short-alt/:documentId', '/product/product-long/:documentId'].map((path) => ({
@@ -53,7 +64,7 @@ function renderProduct(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <TestProviders override={({ services, actors }) => ({ services: { ...services, api }, actors: { ...actors, cart: { send } as unknown as AppActors['cart'] } })}>
+    <TestProviders override={({ services, actors }) => ({ services: { ...services, api }, actors: { ...actors, cart: cart as AppActors['cart'] } })}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -86,6 +97,32 @@ describe('product screen', () => {
     });
   });
 
+  it("refuses a quantity above stock at the field with 'Only {n} left' and adds nothing (decision 027)", async () => {
+    const { send } = renderProduct('/product/product-long/rk-15-carbine');
+    await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' });
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    const left = prices['RK15C-556-16-BLK'].qtyOnHand;
+    fireEvent.input(field, { target: { value: String(left + 1) } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(describedBy?.textContent).toBe(`Only ${left} left`);
+    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    // Leaving the field keeps what was typed: nothing is silently changed.
+    fireEvent.blur(field);
+    expect((field as HTMLInputElement).value).toBe(String(left + 1));
+    fireEvent.input(field, { target: { value: '500' } });
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a whole number from 1 to 99');
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.input(field, { target: { value: String(left) } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0].line).toMatchObject({ productId: 'RK15C-556-16-BLK', quantity: left });
+  });
+
   it('shows the Notify Me slot for a sold-out sku', async () => {
     renderProduct('/product/product-long/rk-15-carbine');
     await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' });
@@ -115,6 +152,52 @@ describe('product screen', () => {
     expect(within(crumbs).getByRole('link', { name: 'Pistols' }).getAttribute('href')).toBe('/product/collection-tabbed-grid/pistols');
     expect(within(crumbs).getByText('RP-9 Compact').getAttribute('aria-current')).toBe('page');
     expect(document.querySelector('[data-layout="pistol"]')).not.toBeNull();
+  });
+
+  it("says 'Not available for shipment to California' on a restricted sku, describes Add to Cart with it (still addable, to ship elsewhere) and points to a variant that can ship", async () => {
+    const { send } = renderProduct('/product/product-short-alt/rm-30-rifle-magazine', { state: 'CA', zip: '95814' });
+    await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
+    // The first variant (10 rounds) ships to California: no note.
+    expect(screen.queryByText(/Not available for shipment/)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '30' } });
+    // The rule's module loads once the destination is known.
+    expect(await screen.findByText('Not available for shipment to California')).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toBe('Not available for shipment to California');
+
+    // The nearest variant that can ship: the same colour, 10 rounds.
+    fireEvent.click(screen.getByRole('button', { name: 'Available: 10 rounds' }));
+    expect((screen.getByRole('combobox', { name: 'Capacity' }) as HTMLSelectElement).value).toBe('10');
+    expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('blk');
+    expect(screen.queryByText(/Not available for shipment/)).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(send.mock.calls[0][0]).toMatchObject({ type: 'cart.item.add', line: { productId: 'RM30-10-BLK' } });
+  });
+
+  it('names the state of a profile default address, and says nothing while the destination is unknown', async () => {
+    renderProduct('/product/product-short-alt/rm-30-rifle-magazine', { state: 'IL', zip: '60601' });
+    await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '20' } });
+    // The state names the place when it restricts (Chicago's 606 prefix would too).
+    expect(await screen.findByText('Not available for shipment to Illinois')).toBeTruthy();
+    cleanup();
+
+    renderProduct('/product/product-short-alt/rm-30-rifle-magazine');
+    await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '30' } });
+    expect(screen.queryByText(/Not available for shipment/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so for an FFL sku restricted in the shopper\'s state (their dealer is in-state)', async () => {
+    renderProduct('/product/product-short/rp-9-compact', { state: 'MA', zip: '01002' });
+    await screen.findByRole('heading', { level: 1, name: 'RP-9 Compact' });
+    expect(await screen.findByText('Not available for shipment to Massachusetts')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+    // No variant of a rostered-out handgun can go there: no pointer.
+    expect(screen.queryByRole('button', { name: /^Available: / })).toBeNull();
   });
 
   it('an unknown product shows the not-found state', async () => {

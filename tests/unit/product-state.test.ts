@@ -6,13 +6,14 @@ import { mapProduct, type CmsProduct, type ProductPage } from '../../src/feature
 import {
   canAddToCart,
   cartLinesFor,
-  clampQuantity,
   currentSku,
   initialChoices,
   productReducer,
+  quantityError,
   type ProductAction,
   type ProductChoices,
 } from '../../src/features/product/product-state';
+import { shipmentRestriction } from '../../src/features/product/product-restriction';
 import { seedPrices as prices } from './seed-prices';
 
 const page = (id: string): ProductPage => mapProduct(structuredClone(productById(id)) as unknown as CmsProduct, prices)!;
@@ -59,12 +60,31 @@ describe('product choices', () => {
     expect(productReducer(rifle)(state, { type: 'addOn.toggle', id: 'nope' })).toBe(state);
   });
 
-  it('quantity is kept between 1 and 99', () => {
-    expect(run(rifle, { type: 'quantity.set', quantity: 2 }).quantity).toBe(2);
-    expect(run(rifle, { type: 'quantity.set', quantity: 0 }).quantity).toBe(1);
-    expect(run(rifle, { type: 'quantity.set', quantity: 250 }).quantity).toBe(99);
-    expect(clampQuantity(Number.NaN)).toBe(1);
-    expect(clampQuantity(3.7)).toBe(3);
+  it('keeps a quantity as typed and says what is wrong with it; a wrong quantity adds nothing (decision 027)', () => {
+    const url = '/product/product-long/rk-15-carbine';
+    const onHand = currentSku(rifle, initialChoices(rifle))!.quantity;
+    expect(onHand).toBe(21);
+    const cases: [number, string | null][] = [
+      [2, null],
+      [onHand, null],
+      [onHand + 1, `Only ${onHand} left`],
+      [0, 'Enter a whole number from 1 to 99'],
+      [250, 'Enter a whole number from 1 to 99'],
+      [3.7, 'Enter a whole number from 1 to 99'],
+      [Number.NaN, 'Enter a whole number from 1 to 99'],
+    ];
+    for (const [quantity, error] of cases) {
+      const state = run(rifle, { type: 'quantity.set', quantity });
+      expect(state.quantity, String(quantity)).toBe(quantity);
+      expect(quantityError(rifle, state), String(quantity)).toBe(error);
+      expect(cartLinesFor(rifle, state, url).length > 0, String(quantity)).toBe(error === null);
+    }
+    // The error follows the chosen sku's stock; a sold-out sku shows Notify Me, not an error.
+    const odg = run(rifle, { type: 'quantity.set', quantity: 17 }, { type: 'variant.choose', index: 2, value: 'odg' });
+    expect(currentSku(rifle, odg)?.quantity).toBe(16);
+    expect(quantityError(rifle, odg)).toBe('Only 16 left');
+    const soldOut = run(rifle, { type: 'quantity.set', quantity: 5 }, { type: 'variant.choose', index: 0, value: '300blk' }, { type: 'variant.choose', index: 2, value: 'fde' });
+    expect(quantityError(rifle, soldOut)).toBeNull();
   });
 
   it('a compatibility tab selects its first option; an empty tab selects nothing', () => {
@@ -138,5 +158,49 @@ describe('product choices', () => {
   it('a receiver sends its receiver flag', () => {
     const frame = page('rk-15-stripped-lower');
     expect(cartLinesFor(frame, initialChoices(frame), '/x')[0]).toMatchObject({ isFflItem: true, isReceiverItem: true });
+  });
+});
+
+describe('shipment restriction on the product page (decision 030)', () => {
+  const magazine = page('rm-30-rifle-magazine');
+  const california = { state: 'CA', zip: '95814' };
+  const thirty = (product: ProductPage) => run(product, { type: 'variant.choose', index: 0, value: '30' });
+
+  it('is null while the destination is unknown, and for a sku that may ship there', () => {
+    expect(shipmentRestriction(magazine, currentSku(magazine, thirty(magazine)), null)).toBeNull();
+    expect(shipmentRestriction(magazine, currentSku(magazine, initialChoices(magazine)), california)).toBeNull();
+    expect(shipmentRestriction(magazine, null, california)).toBeNull();
+  });
+
+  it('says where it cannot ship and points to the nearest variant that can: the same colour, 10 rounds', () => {
+    expect(shipmentRestriction(magazine, currentSku(magazine, thirty(magazine)), california)).toEqual({
+      note: 'Not available for shipment to California',
+      alternative: { sku: 'RM30-10-BLK', label: '10 rounds' },
+    });
+  });
+
+  it('prefers a variant that can be bought, even with more options changed', () => {
+    const soldOut = { ...magazine, skus: magazine.skus.map((sku) => (sku.sku === 'RM30-10-BLK' ? { ...sku, quantity: 0 } : sku)) };
+    const fde = soldOut.skus.find((sku) => sku.sku === 'RM30-10-FDE')!;
+    const colour = soldOut.selects[1].options.find((option) => option.value === fde.variants[soldOut.selects[1].id])!.label;
+    expect(shipmentRestriction(soldOut, currentSku(soldOut, thirty(soldOut)), california)?.alternative).toEqual({
+      sku: 'RM30-10-FDE',
+      label: `10 rounds, ${colour}`,
+    });
+  });
+
+  it('has no pointer when no variant can ship there', () => {
+    const pistol = page('rp-9-compact');
+    expect(shipmentRestriction(pistol, currentSku(pistol, initialChoices(pistol)), california)).toEqual({
+      note: 'Not available for shipment to California',
+      alternative: null,
+    });
+  });
+
+  it("choosing a sku sets every select to its options; an unknown sku changes nothing", () => {
+    const state = productReducer(magazine)(thirty(magazine), { type: 'sku.choose', sku: 'RM30-10-FDE' });
+    expect(currentSku(magazine, state)?.sku).toBe('RM30-10-FDE');
+    const before = thirty(magazine);
+    expect(productReducer(magazine)(before, { type: 'sku.choose', sku: 'NOPE' })).toBe(before);
   });
 });

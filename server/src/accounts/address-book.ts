@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { userAddresses, users } from '../db/schema';
 import type { BodyOf, ResultOf } from '../contract/routes';
 import { addressView } from '../identity/users';
-import { badRequest, notFound } from '../problem';
+import { HttpError, badRequest, notFound } from '../problem';
+import { SHORT_POSTAL_CODE } from '../../../src/domain/address-forms';
+import { zipMessage } from '../../../src/domain/checkout-forms';
 
 export type AddressInput = BodyOf<'createAddress'>;
 export type AddressBook = ResultOf<'createAddress'>;
@@ -40,6 +42,9 @@ export function addressFields(input: AddressInput, flags: Flags): AddressFields 
     if (!value) throw badRequest(`${field} is required`);
     text[field] = value;
   }
+  // The address form's zip rule (decision 026): a zip that exists, in the chosen state.
+  const zipProblem = zipMessage(text.postalCode, text.state, SHORT_POSTAL_CODE);
+  if (zipProblem) throw new HttpError(400, `postalCode: ${zipProblem}`, { errors: [{ field: 'postalCode', message: zipProblem }] });
   const optional: Record<string, string | null> = {};
   for (const field of OPTIONAL_TEXT) optional[field] = input[field]?.trim() || null;
   return {

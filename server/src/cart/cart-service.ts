@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, cartPromoCodes, carts, guests, promoCodes, shippingMethods, skus } from '../db/schema';
-import { badRequest, notFound } from '../problem';
+import { badRequest, HttpError, notFound } from '../problem';
 import { toDollars } from '../catalogue/pricing';
 import type { BodyOf, ResultOf } from '../contract/routes';
 import { computeTotals, evaluatePromo, type PricedLine, type Totals } from '../checkout/totals';
@@ -13,16 +13,19 @@ import {
   partSkusOf,
   refuseBarePlatform,
   skuTerms,
+  stockNeeds,
   type LineTerms,
   type SkuRow,
+  type StockNeed,
 } from '../builder/build-rules';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, onlyLeftText, soldOnlyInBuildText, tooManyLinesText } from '../../../src/domain/cart-limits';
 
 export type CartView = ResultOf<'getGuestCart'>;
 type CartLineInput = BodyOf<'addGuestCartItems'>[number];
 export type CartRow = typeof carts.$inferSelect;
 
-/** Highest quantity of one line; a shop sells to households, not warehouses. */
-export const MAX_LINE_QUANTITY = 99;
+/** Highest quantity of one line, and most lines of a cart (src/domain/cart-limits.ts, decision 027). */
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 /** 192 bits of randomness, URL-safe: the guest's only credential. The gid_ prefix is what the
  * 3D builder bridge accepts as a guest session id (catalogue spec section 4). */
@@ -82,7 +85,10 @@ function lineKey(line: CartLineInput): string {
  */
 export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): Promise<void> {
   const wanted = [...new Set(lines.map((l) => l.productId))];
-  const known = await db.select({ sku: skus.sku }).from(skus).where(inArray(skus.sku, wanted));
+  const known = await db
+    .select({ sku: skus.sku, productName: skus.productName, buildOnly: skus.buildOnly })
+    .from(skus)
+    .where(inArray(skus.sku, wanted));
   const unknown = wanted.filter((sku) => !known.some((k) => k.sku === sku));
   if (unknown.length) throw badRequest(`Unknown product sku: ${unknown.join(', ')}`);
 
@@ -92,15 +98,47 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
   const checked = lines.map((line) => {
     if (!line.buildId) {
       refuseBarePlatform(definition, line);
+      // A builder part costs nothing (or little) on its own: it is priced as part of a build.
+      const row = known.find((k) => k.sku === line.productId)!;
+      if (row.buildOnly) throw badRequest(soldOnlyInBuildText(`${row.productName} (${row.sku})`));
       return line;
     }
     const build = checkBuildLine(definition, line);
     return { ...line, optionIds: build.partSkus, options: build.options, notes: build.notes };
   });
 
-  await db.transaction(async (tx) => {
-    await insertLines(tx as unknown as Db, cart.id, checked, 'reject');
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // One change of a cart at a time, so two adds cannot both pass the line and stock limits.
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    await insertLines(tx, cart.id, checked, 'reject');
+    const [{ lines: count }] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id));
+    if (count > MAX_CART_LINES) throw badRequest(tooManyLinesText);
+    await refuseShortStock(tx, cart, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
   });
+}
+
+/**
+ * A change that leaves the cart needing more of a sku than is on hand is refused (409, the
+ * state of the stock, as at checkout) with 'Only {n} left of {product}'. Only the skus the change
+ * touched are checked: a line that was fine when added and is short now (someone else bought
+ * the rest) does not block other changes; checkout names it.
+ */
+async function refuseShortStock(tx: Db, cart: Pick<CartRow, 'id'>, touched: ReadonlySet<string>): Promise<void> {
+  const { rows } = await loadPricedCart(tx, cart, { withPromo: false });
+  const short = stockNeeds(rows).find((need) => touched.has(need.sku) && need.quantity > Math.max(0, need.row?.qtyOnHand ?? 0));
+  if (short) throw new HttpError(409, cartShortStockMessage(short));
+}
+
+/** 'Only 2 left of Ember Edition Tee'; a build's part names the build it is for. */
+export function cartShortStockMessage(need: StockNeed): string {
+  const left = Math.max(0, need.row?.qtyOnHand ?? 0);
+  const name = need.row?.productName ?? need.sku;
+  const what = need.partOf ? `the ${name} for the ${need.partOf.buildName}` : name;
+  return left > 0 ? `${onlyLeftText(left)} of ${what}` : `Sorry, ${what} is out of stock`;
 }
 
 /**
@@ -167,7 +205,16 @@ export async function mergeGuestCart(db: Db, userCart: CartRow, guestToken: stri
       .where(and(eq(carts.guestToken, guestToken), eq(carts.status, 'open')))
       .for('update');
     if (!guestCart) return;
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCart.id)).orderBy(asc(cartItems.id));
+    // The user's cart next, as every change of a cart locks it first (no deadlock with an add).
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, userCart.id)).for('update');
+    const joined = await tx
+      .select({ item: cartItems, buildOnly: skus.buildOnly })
+      .from(cartItems)
+      .innerJoin(skus, eq(skus.sku, cartItems.sku))
+      .where(eq(cartItems.cartId, guestCart.id))
+      .orderBy(asc(cartItems.id));
+    // A builder part alone (left in a cart from before decision 027) cannot be sold: not moved.
+    const lines = joined.filter(({ item, buildOnly }) => !buildOnly || item.buildId).map(({ item }) => item);
     await insertLines(
       tx as unknown as Db,
       userCart.id,
@@ -221,13 +268,19 @@ export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, qua
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
     throw badRequest(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
   }
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
-    .returning({ id: cartItems.id });
-  if (!updated.length) throw notFound(CART_ITEM_NOT_FOUND);
-  await touch(db, cart.id);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+    if (!line) throw notFound(CART_ITEM_NOT_FOUND);
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    // Lowering a line is always allowed, even while it is still above what is left.
+    if (quantity > line.quantity) await refuseShortStock(tx, cart, new Set([line.sku, ...partSkusOf(line)]));
+    await touch(tx, cart.id);
+  });
 }
 
 export async function removeLine(db: Db, cart: CartRow, itemId: number): Promise<void> {
@@ -262,19 +315,25 @@ export const unknownShippingMethod = (id: number) =>
   badRequest(`shippingMethodId: ${id} is not one of the shipping methods offered`);
 
 /**
- * The compute call: keeps the chosen shipping method and the address's state (the sales-tax
- * region) on the cart, so every later view of the cart, and checkout, price it the same way.
+ * The compute call: keeps the chosen shipping method, the address's state (the sales-tax region
+ * of the goods shipped to the customer) and the dealer's state when given (that of the FFL lines,
+ * decision 007) on the cart, so every later view of the cart, and checkout, price it the same way.
  */
 export async function computeCart(
   db: Db,
   cart: CartRow,
-  input: { region: string; shippingMethodId: number },
+  input: { region: string; shippingMethodId: number; dealerState?: string | null },
 ): Promise<CartRow> {
   const method = await findShippingMethod(db, input.shippingMethodId);
   if (!method) throw unknownShippingMethod(input.shippingMethodId);
   const [updated] = await db
     .update(carts)
-    .set({ shippingMethodId: method.id, taxRegion: input.region.toUpperCase(), updatedAt: sql`now()` })
+    .set({
+      shippingMethodId: method.id,
+      taxRegion: input.region.toUpperCase(),
+      dealerTaxRegion: input.dealerState ? input.dealerState.toUpperCase() : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(carts.id, cart.id))
     .returning();
   return updated;
@@ -350,6 +409,7 @@ export async function loadPricedCart(
     quantity: item.quantity,
     listCents: terms.listCents,
     unitCents: terms.unitCents,
+    isFflItem: terms.isFflItem,
   }));
   let promo: AppliedPromo | null = null;
   if (options.withPromo !== false) {
@@ -368,14 +428,34 @@ export async function loadPricedCart(
   return { rows, lines, promo };
 }
 
-/** Totals of a priced cart for a shipping method and a tax region (decision 007). */
-export function totalsOf(priced: PricedCart, shippingCents: number, taxRegion: string | null | undefined): Totals {
+/**
+ * Totals of a priced cart for a shipping method and the states its goods go to (decision 007):
+ * `taxRegion` for the lines shipped to the customer, `dealerTaxRegion` for the FFL lines (taxRegion
+ * too while the dealer is not known).
+ */
+export function totalsOf(
+  priced: PricedCart,
+  shippingCents: number,
+  taxRegion: string | null | undefined,
+  dealerTaxRegion?: string | null,
+): Totals {
   return computeTotals({
     lines: priced.lines,
     promoCents: priced.promo?.amountCents ?? 0,
+    promoLineIds: priced.promo?.lineIds ?? null,
     shippingCents,
     taxRegion,
+    dealerTaxRegion,
   });
+}
+
+/**
+ * Units of a line the shop has on hand: its sku's stock, or for a build the fewest of its platform
+ * and parts (0 when a part has left the catalogue). The cart panel checks a quantity against it.
+ */
+function unitsOnHand(item: PricedCartRow['item'], sku: SkuRow, parts: readonly SkuRow[]): number {
+  if (item.buildId && parts.length < partSkusOf(item).length) return 0;
+  return Math.max(0, Math.min(sku.qtyOnHand, ...parts.map((part) => part.qtyOnHand)));
 }
 
 type PromotionalPage = NonNullable<CartView['appliedDiscounts'][number]['promotionalPageInfo']>['data'][number];
@@ -389,8 +469,8 @@ export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
   const row = current ?? cart;
   const priced = await loadPricedCart(db, row);
   const method = row.shippingMethodId ? await findShippingMethod(db, row.shippingMethodId) : undefined;
-  const totals = totalsOf(priced, method?.priceCents ?? 0, row.taxRegion);
-  const items = priced.rows.map(({ item, sku, terms }) => ({
+  const totals = totalsOf(priced, method?.priceCents ?? 0, row.taxRegion, row.dealerTaxRegion);
+  const items = priced.rows.map(({ item, sku, parts, terms }) => ({
     id: item.id,
     productId: sku.sku,
     productName: sku.productName,
@@ -407,6 +487,7 @@ export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
     notes: item.notes,
     restrictedStates: terms.restrictedStates,
     restrictedZips: terms.restrictedZips,
+    qtyOnHand: unitsOnHand(item, sku, parts),
   }));
   const appliedDiscounts: CartView['appliedDiscounts'] = priced.promo
     ? [

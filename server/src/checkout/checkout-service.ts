@@ -18,10 +18,12 @@ import {
   type PricedCart,
 } from '../cart/cart-service';
 import { shortStockMessage, stockNeeds } from '../builder/build-rules';
+import { soldOnlyInBuildText } from '../../../src/domain/cart-limits';
 import { PaymentGatewayError, type PaymentGateway } from '../payments/gateway';
 import { subscribeToNewsletter } from '../newsletter/newsletter-service';
-import { DEALER_FORM_ERRORS, shipToOf, splitName, type CheckoutBody } from './customer-rules';
+import { shipToOf, splitName, type CheckoutBody } from './customer-rules';
 import { orderDetail, orderItemsOf, type OrderRow } from './orders';
+import { dealerSnapshot, licensedDealer, type DealerRow } from './ffl-dealers';
 import { orderConfirmationMail } from './order-mail';
 import type { Totals } from './totals';
 
@@ -32,7 +34,6 @@ export const EMPTY_CART = 'Your cart is empty';
 export const RESTRICTED_ITEMS = 'Restricted Items in Cart';
 /** Spec shop-core section 5, the restricted-items modal. */
 export const RESTRICTED_ITEMS_LIST = 'The following items are restricted in your state or zip code:';
-export const DEALER_REQUIRED = `${DEALER_FORM_ERRORS}: dealerInfo: Required (firearms in the cart ship to a licensed FFL dealer)`;
 
 /** A checkout claim older than this belongs to a request that died: another may take over. */
 const CLAIM_STALE_AFTER = '5 minutes';
@@ -116,6 +117,8 @@ interface OrderPlan {
   totals: Totals;
   shippingMethodName: string;
   hasFfl: boolean;
+  /** The listed, licensed dealer the FFL items go to (decision 029); null without FFL items. */
+  dealer: DealerRow | null;
 }
 
 /** Every rule that can refuse the order, on the server's own data (DESIGN.md section 1). */
@@ -128,29 +131,35 @@ async function planOrder(db: Db, cart: CartRow, input: CheckoutBody): Promise<Or
   if (!method) throw unknownShippingMethod(info.shippingMethodId);
 
   const hasFfl = priced.rows.some(({ terms }) => terms.isFflItem);
-  if (hasFfl && !input.dealerInfo) throw new HttpError(409, DEALER_REQUIRED);
+  // Firearms go only to a listed dealer with a current licence, by id; whatever dealer address the
+  // body carries is never read (decision 029).
+  const dealer = hasFfl ? await licensedDealer(db, input.dealerId) : null;
 
   const shipTo = shipToOf(info);
+  // Where the FFL lines go: the dealer. Restrictions and their tax are taken at this address.
+  const dealerDestination = dealer ? { state: dealer.state, zip: dealer.postalCode } : null;
   const blocked = findRestrictedItems(
     priced.rows.map(({ sku, terms }) => ({ ...terms, name: sku.productName })),
-    {
-      shipping: { state: shipTo.state, zip: shipTo.zip },
-      dealer: input.dealerInfo ? { state: input.dealerInfo.dealerState, zip: input.dealerInfo.dealerZip } : null,
-    },
+    { shipping: { state: shipTo.state, zip: shipTo.zip }, dealer: dealerDestination },
   );
   if (blocked.length) {
     const names = [...new Set(blocked.map((item) => item.name))];
     throw new HttpError(409, `${RESTRICTED_ITEMS}: ${RESTRICTED_ITEMS_LIST} ${names.join(', ')}`);
   }
 
+  // A builder part alone (a cart from before decision 027) is priced for builds only: refused.
+  const bare = priced.rows.find(({ item, sku }) => sku.buildOnly && !item.buildId);
+  if (bare) throw new HttpError(409, `${soldOnlyInBuildText(bare.sku.productName)} Please remove it from your cart.`);
+
   // Every sku the cart takes: plain lines, and a build's platform and each of its parts.
   for (const need of stockNeeds(priced.rows)) {
     if (!need.row || need.quantity > need.row.qtyOnHand) throw new HttpError(409, shortStockMessage(need));
   }
 
-  // Tax where the non-FFL goods go (billing when shipping is the same), decision 007.
-  const totals = totalsOf(priced, method.priceCents, shipTo.state);
-  return { priced, totals, shippingMethodName: method.name, hasFfl };
+  // Tax where the goods go (decision 007): the FFL lines at the dealer's state, the others at the
+  // shipping address's (billing when shipping is the same).
+  const totals = totalsOf(priced, method.priceCents, shipTo.state, hasFfl ? dealerDestination?.state : null);
+  return { priced, totals, shippingMethodName: method.name, hasFfl, dealer };
 }
 
 
@@ -327,7 +336,9 @@ async function writeOrder(
         status: 'paid',
         paymentStatus: 'paid',
         customer: info as unknown as Record<string, unknown>,
-        dealer: plan.hasFfl && input.dealerInfo ? (input.dealerInfo as unknown as Record<string, unknown>) : null,
+        // The dealer record as it reads now: the order keeps where it went even if the dealer moves.
+        dealer: plan.dealer ? (dealerSnapshot(plan.dealer) as unknown as Record<string, unknown>) : null,
+        dealerId: plan.dealer?.number ?? null,
         shippingMethodName: plan.shippingMethodName,
         subTotalCents: plan.totals.merchandiseCents,
         discountCents: plan.totals.promoCents,

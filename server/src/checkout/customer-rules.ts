@@ -1,5 +1,6 @@
 import type { BodyOf } from '../contract/routes';
 import type { FieldError } from '../problem';
+import { zipMessage } from '../../../src/domain/checkout-forms';
 
 /**
  * The billing and dealer forms' rules (spec shop-core section 5), checked again by the server
@@ -14,7 +15,7 @@ export type DealerInfo = NonNullable<CheckoutBody['dealerInfo']>;
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Must be a valid email address';
 export const INVALID_PHONE = 'Must be a valid phone number';
-export const SHORT_ZIP = 'Zip code must be at least 5 digits';
+export { SHORT_ZIP } from '../../../src/domain/checkout-forms';
 export const BILLING_FORM_ERRORS = 'Errors in the Billing Form';
 export const DEALER_FORM_ERRORS = 'Errors in the Dealer Address Form';
 
@@ -22,7 +23,8 @@ export const DEALER_FORM_ERRORS = 'Errors in the Dealer Address Form';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional +1, then 3-3-4 digits with optional separators. */
 const PHONE = /^(\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/;
-const MIN_ZIP = 5;
+/** The state field each zip is checked against (decision 026). */
+const STATE_FIELD_OF_ZIP: Readonly<Record<string, string>> = { zip: 'state', shippingZip: 'shippingState', dealerZip: 'dealerState' };
 
 
 type Values = Record<string, unknown>;
@@ -44,7 +46,11 @@ function check(values: Values, prefix: string, rules: [string, Rule][]): FieldEr
     const text = value.trim();
     if (rule === 'email' && !EMAIL.test(text)) errors.push({ field, message: INVALID_EMAIL });
     if ((rule === 'phone' || rule === 'optionalPhone') && !PHONE.test(text)) errors.push({ field, message: INVALID_PHONE });
-    if (rule === 'zip' && text.length < MIN_ZIP) errors.push({ field, message: SHORT_ZIP });
+    if (rule === 'zip') {
+      // The browser's own zip rule (src/domain/checkout-forms.ts): format, exists, in the state.
+      const message = zipMessage(text, values[STATE_FIELD_OF_ZIP[name]]);
+      if (message) errors.push({ field, message });
+    }
   }
   return errors;
 }

@@ -9,8 +9,14 @@ import { salesTaxCents } from './sales-tax';
  *   promo          = promo-code discount (on sale prices of the eligible lines)
  *   discount       = productDiscount + promo          (cart.discount)
  *   discountAmount = promo                            (cart.discountAmount)
- *   tax            = state rate x (subTotal - discount); shipping is not taxed
+ *   tax            = sum over destination groups of state rate x (group's lines - group's share
+ *                    of the promo), each group rounded half up to the cent; shipping is not taxed
  *   total          = subTotal - discount + shipping + tax
+ *
+ * Tax where the goods go (decision 007): FFL lines go to the dealer and are taxed at the dealer's
+ * state; the other lines at the shipping address's state (billing when shipping is the same).
+ * Lines going to one state form one group, so a cart whose dealer and shipping address are in the
+ * same state is taxed exactly as one amount.
  */
 
 export interface PricedLine {
@@ -22,6 +28,8 @@ export interface PricedLine {
   listCents: number;
   /** Unit price charged (after the sku's sale discount). */
   unitCents: number;
+  /** Ships to the FFL dealer, so it is taxed at the dealer's state (decision 007). */
+  isFflItem?: boolean;
 }
 
 export interface PromoRule {
@@ -65,31 +73,105 @@ export function evaluatePromo(rule: PromoRule, lines: readonly PricedLine[], now
   return { applicable: true, amountCents, lineIds: eligible.map((line) => line.id) };
 }
 
+/** The lines going to one state, and their tax. */
+export interface TaxGroup {
+  /** USPS code the group is taxed at ('' when unknown: no tax). */
+  region: string;
+  lineIds: number[];
+  /** Sale price x quantity of the group's lines. */
+  merchandiseCents: number;
+  /** The group's share of the promo discount. */
+  promoCents: number;
+  taxableCents: number;
+  taxCents: number;
+}
+
 export interface Totals {
   subTotalCents: number;
   productDiscountCents: number;
   promoCents: number;
   discountCents: number;
   shippingCents: number;
+  /** The sum of the groups' taxes. */
   taxCents: number;
   totalCents: number;
   /** Sum of sale price x quantity: what an order's lines add up to. */
   merchandiseCents: number;
+  /** One group per destination state, in the order of their first line. */
+  taxGroups: TaxGroup[];
+}
+
+const normalRegion = (region: string | null | undefined) => (region ?? '').trim().toUpperCase();
+
+/**
+ * Splits `amountCents` over `weights` in proportion, in whole cents that add up to the amount
+ * exactly (largest remainder: each share is rounded down, and the cents left over go one each
+ * to the largest fractions, the earlier group first on a tie). A share never exceeds its weight
+ * while the amount does not exceed the weights' sum.
+ */
+export function apportionCents(amountCents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (amountCents <= 0 || total <= 0) return weights.map(() => 0);
+  // Exact integer arithmetic: amount x weight can pass 2^53 on a very large cart.
+  const amount = BigInt(amountCents);
+  const sum = BigInt(total);
+  const parts = weights.map((w, i) => ({ i, share: (amount * BigInt(w)) / sum, rest: (amount * BigInt(w)) % sum }));
+  const shares = parts.map((p) => Number(p.share));
+  let left = amountCents - shares.reduce((acc, share) => acc + share, 0);
+  const byFraction = [...parts].sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of byFraction) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 export function computeTotals(input: {
   lines: readonly PricedLine[];
   promoCents: number;
+  /** The promo's eligible lines (its verdict's lineIds); all lines when absent. */
+  promoLineIds?: readonly number[] | null;
   shippingCents: number;
+  /** Where the non-FFL lines go: the shipping address's state (billing when shipping is the same). */
   taxRegion: string | null | undefined;
+  /** Where the FFL lines go: the dealer's state. Unknown (before the dealer is chosen): taxRegion. */
+  dealerTaxRegion?: string | null;
 }): Totals {
   const subTotalCents = input.lines.reduce((sum, line) => sum + line.listCents * line.quantity, 0);
   const merchandiseCents = input.lines.reduce((sum, line) => sum + lineCents(line), 0);
   const productDiscountCents = subTotalCents - merchandiseCents;
-  const promoCents = Math.min(Math.max(input.promoCents, 0), merchandiseCents);
-  const discountCents = productDiscountCents + promoCents;
-  const taxCents = salesTaxCents(merchandiseCents - promoCents, input.taxRegion);
   const shippingCents = input.lines.length ? input.shippingCents : 0;
+
+  // Destination groups: one per state, in the order of their first line.
+  const shippingRegion = normalRegion(input.taxRegion);
+  const dealerRegion = normalRegion(input.dealerTaxRegion) || shippingRegion;
+  const groups: TaxGroup[] = [];
+  for (const line of input.lines) {
+    const region = line.isFflItem ? dealerRegion : shippingRegion;
+    let group = groups.find((g) => g.region === region);
+    if (!group) groups.push((group = { region, lineIds: [], merchandiseCents: 0, promoCents: 0, taxableCents: 0, taxCents: 0 }));
+    group.lineIds.push(line.id);
+    group.merchandiseCents += lineCents(line);
+  }
+
+  // The promo is shared by the groups in proportion to their eligible lines (all lines when the
+  // eligible ones are not named, or none of them is in the cart); never more than they hold.
+  const eligible = (line: PricedLine) => !input.promoLineIds || input.promoLineIds.includes(line.id);
+  let weights = groups.map((g) => input.lines.filter((l) => g.lineIds.includes(l.id) && eligible(l)).reduce((sum, l) => sum + lineCents(l), 0));
+  if (weights.every((w) => w <= 0)) weights = groups.map((g) => g.merchandiseCents);
+  const promoCents = Math.min(Math.max(input.promoCents, 0), weights.reduce((sum, w) => sum + w, 0));
+  const shares = apportionCents(promoCents, weights);
+
+  let taxCents = 0;
+  groups.forEach((group, i) => {
+    group.promoCents = shares[i];
+    group.taxableCents = group.merchandiseCents - shares[i];
+    group.taxCents = salesTaxCents(group.taxableCents, group.region);
+    taxCents += group.taxCents;
+  });
+
+  const discountCents = productDiscountCents + promoCents;
   return {
     subTotalCents,
     productDiscountCents,
@@ -99,5 +181,6 @@ export function computeTotals(input: {
     taxCents,
     totalCents: subTotalCents - discountCents + shippingCents + taxCents,
     merchandiseCents,
+    taxGroups: groups,
   };
 }

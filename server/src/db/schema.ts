@@ -41,6 +41,11 @@ export const skus = pgTable(
     qtyOnHand: integer('qty_on_hand').notNull().default(0),
     isFflItem: boolean('is_ffl_item').notNull().default(false),
     isReceiverItem: boolean('is_receiver_item').notNull().default(false),
+    /**
+     * Sold only as part of a 3D-builder build (the platform and the builder's own parts): never a
+     * cart line on its own, never in listings or search (issue 17, decision 027).
+     */
+    buildOnly: boolean('build_only').notNull().default(false),
     restrictedStates: jsonb('restricted_states').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     restrictedZips: jsonb('restricted_zips').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     imageUrl: text('image_url'),
@@ -61,6 +66,8 @@ export const carts = pgTable(
     shippingMethodId: integer('shipping_method_id'),
     /** USPS state of the last computation's address: the sales-tax region (decision 007). */
     taxRegion: text('tax_region'),
+    /** USPS state of the last computation's FFL dealer: the FFL lines' sales-tax region (decision 007). */
+    dealerTaxRegion: text('dealer_tax_region'),
     /**
      * Set while a checkout of this cart is charging the card: the claim that keeps a double click
      * from charging twice. A claim older than a few minutes is stale (decision 007).
@@ -257,7 +264,10 @@ export const orders = pgTable(
     /** paid | refunded | voided */
     paymentStatus: text('payment_status').notNull().default('paid'),
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    /** The dealer as its record read when the order was placed (the server's, never the browser's). */
     dealer: jsonb('dealer').$type<Record<string, unknown> | null>(),
+    /** The listed dealer the FFL items go to (decision 029); null without FFL items. */
+    dealerId: integer('dealer_id').references(() => dealers.number, { onDelete: 'set null' }),
     shippingMethodName: text('shipping_method_name').notNull(),
     subTotalCents: integer('sub_total_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
@@ -418,6 +428,12 @@ export const dealers = pgTable('dealers', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   active: boolean('active').notNull().default(true),
+  /** The dealer form's email (shop-core section 3); the order's dealer comes from this record (decision 029). */
+  email: text('email'),
+  /** The federal firearms licence, e.g. '1-23-456-78-9A-12345'; only its last digits are public (decision 029). */
+  licenceNumber: text('licence_number'),
+  /** Last day the licence is valid. A dealer without one, or past it, cannot receive firearms. */
+  licenceExpires: date('licence_expires', { mode: 'string' }),
 });
 
 export const reviews = pgTable(

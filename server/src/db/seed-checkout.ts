@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { carts, orderItems, orders, payments, promoCodes, shippingMethods } from './schema';
+import { carts, dealers, orderItems, orders, payments, promoCodes, shippingMethods } from './schema';
 import { productById, products } from '../../seed/products';
 import { skus as seedSkus } from '../../seed/skus';
 import { DEMO_CUSTOMER } from '../identity/demo-customer';
@@ -108,6 +108,8 @@ interface DemoOrder {
   promo?: string;
   customer: CustomerInfo;
   dealer?: DealerInfo;
+  /** The listed dealer of `dealer` (its seed slug): the customer's last dealer (decision 029). */
+  dealerSlug?: string;
 }
 
 const demoName = `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`;
@@ -161,13 +163,14 @@ const DEMO_ORDERS: DemoOrder[] = [
     dealer: {
       dealerName: 'Gallatin Range Supply',
       dealerAddress: '610 N 7th Ave',
-      dealerEmail: 'orders@gallatinrange.example',
+      dealerEmail: 'transfers@gallatinrangesupply.example',
       dealerPhone: '(406) 555-0133',
       dealerCity: 'Bozeman',
       dealerState: 'MT',
       dealerZip: '59715',
       dealerCountry: 'United States',
     },
+    dealerSlug: 'gallatin-range-supply',
   },
   {
     key: 'seed:demo-order:3',
@@ -205,7 +208,17 @@ async function seedDemoOrders(db: Db): Promise<void> {
     .where(inArray(orders.idempotencyKey, DEMO_ORDERS.map((o) => o.key)));
   const missing = DEMO_ORDERS.filter((o) => !done.some((d) => d.key === o.key));
   for (const demoOrder of missing) await writeDemoOrder(db, demo.id, demoOrder);
+  // Orders written before dealers had ids (decision 029) get theirs; the dealers are seeded first.
+  for (const demoOrder of DEMO_ORDERS.filter((o) => o.dealerSlug)) {
+    await db
+      .update(orders)
+      .set({ dealerId: dealerNumberOf(demoOrder.dealerSlug!) })
+      .where(and(eq(orders.idempotencyKey, demoOrder.key), isNull(orders.dealerId)));
+  }
 }
+
+/** A seeded dealer's number (the contract's id) by its slug; null when it is not there. */
+const dealerNumberOf = (slug: string) => sql<number | null>`(select ${dealers.number} from ${dealers} where ${dealers.id} = ${slug})`;
 
 async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Promise<void> {
   const at = new Date(Math.floor((Date.now() - demoOrder.daysAgo * DAY) / 60_000) * 60_000);
@@ -220,11 +233,13 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
       quantity: line.quantity,
       listCents,
       unitCents: finalPriceCents(listCents, sku.bestDiscountPercentage),
+      isFflItem: sku.isFflItem,
     };
     return { line, sku, priced };
   });
   const lines = rows.map((r) => r.priced);
   let promoCents = 0;
+  let promoLineIds: number[] | null = null;
   if (demoOrder.promo) {
     const rule = SEED_PROMO_CODES.find((p) => p.code === demoOrder.promo)!;
     const verdict = evaluatePromo(
@@ -232,13 +247,17 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
       lines,
       at,
     );
-    if (verdict.applicable) promoCents = verdict.amountCents;
+    if (verdict.applicable) ({ amountCents: promoCents, lineIds: promoLineIds } = verdict);
   }
+  // Tax where the goods go (decision 007): FFL lines at the dealer's state.
+  const dealerTaxRegion = demoOrder.dealer?.dealerState ?? null;
   const totals = computeTotals({
     lines,
     promoCents,
+    promoLineIds,
     shippingCents: method.priceCents,
     taxRegion: shipToOf(demoOrder.customer).state,
+    dealerTaxRegion,
   });
   const chargeId = `ch_seed_${demoOrder.key.split(':').pop()}`;
 
@@ -250,6 +269,7 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
         status: 'ordered',
         shippingMethodId: method.id,
         taxRegion: shipToOf(demoOrder.customer).state,
+        dealerTaxRegion,
         createdAt: at,
         updatedAt: at,
       })
@@ -265,6 +285,7 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
         paymentStatus: 'paid',
         customer: demoOrder.customer as unknown as Record<string, unknown>,
         dealer: (demoOrder.dealer as unknown as Record<string, unknown>) ?? null,
+        dealerId: demoOrder.dealerSlug ? dealerNumberOf(demoOrder.dealerSlug) : null,
         shippingMethodName: method.name,
         subTotalCents: totals.merchandiseCents,
         discountCents: totals.promoCents,

@@ -4,25 +4,31 @@ import { dealers } from './schema';
 import { dealers as seedRows } from '../../seed/dealers';
 
 /**
- * Seeds dealers for the locator from server/seed/dealers.ts. Runs on every start; idempotent:
+ * Seeds dealers for the locator and the checkout's dealer step from server/seed/dealers.ts (with
+ * their email and FFL licence, decision 029). Runs on every start; idempotent:
  * an upsert by slug that refreshes the seeded fields and keeps each dealer's number (the
  * contract's integer id), which the first insert gives in the seed file's order.
  */
 export async function seedDealers(db: Db): Promise<void> {
   await db
     .insert(dealers)
-    .values(seedRows.map(({ id, name, phoneNumber, address1, address2, city, state, postalCode, latitude, longitude }) => ({
-      id,
-      name,
-      phoneNumber,
-      address1,
-      address2,
-      city,
-      state,
-      postalCode,
-      latitude,
-      longitude,
-    })))
+    .values(
+      seedRows.map(({ id, name, phoneNumber, address1, address2, city, state, postalCode, latitude, longitude, email, licenceNumber, licenceExpires }) => ({
+        id,
+        name,
+        phoneNumber,
+        address1,
+        address2,
+        city,
+        state,
+        postalCode,
+        latitude,
+        longitude,
+        email,
+        licenceNumber,
+        licenceExpires,
+      })),
+    )
     .onConflictDoUpdate({
       target: dealers.id,
       set: {
@@ -35,6 +41,9 @@ export async function seedDealers(db: Db): Promise<void> {
         postalCode: sql`excluded.postal_code`,
         latitude: sql`excluded.latitude`,
         longitude: sql`excluded.longitude`,
+        email: sql`excluded.email`,
+        licenceNumber: sql`excluded.licence_number`,
+        licenceExpires: sql`excluded.licence_expires`,
       },
     });
 }

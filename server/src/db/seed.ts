@@ -84,6 +84,7 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
       qtyOnHand: s.qtyOnHand,
       isFflItem: s.isFflItem,
       isReceiverItem: s.isReceiverItem,
+      buildOnly: s.buildOnly ?? false,
       restrictedStates: s.restrictedStates,
       restrictedZips: s.restrictedZips,
       imageUrl: s.imageUrl,
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
             discountPercent: sql`excluded.discount_percent`,
             isFflItem: sql`excluded.is_ffl_item`,
             isReceiverItem: sql`excluded.is_receiver_item`,
+            buildOnly: sql`excluded.build_only`,
             restrictedStates: sql`excluded.restricted_states`,
             restrictedZips: sql`excluded.restricted_zips`,
             imageUrl: sql`excluded.image_url`,
@@ -121,7 +123,8 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
 
 /** Shop data beyond the catalogue; each part is idempotent and checked on every start. */
 async function seedShopData(db: Db): Promise<void> {
+  // Dealers first: the demo customer's FFL order names its dealer by id (decision 029).
+  await seedDealers(db);
   await seedCheckout(db);
   await seedAccounts(db);
-  await seedDealers(db);
 }

@@ -25,6 +25,14 @@ const SIGN_IN_POSTS = new Set([`${INTERACTION_PREFIX}/:uid/login`, `${INTERACTIO
  */
 const TOKEN_ENDPOINT = `${OIDC_PREFIX}/token`;
 const TOKEN_FACTOR = 5;
+/**
+ * Writes anyone may make without a form (issue 17, decision 027): a guest token is two rows, an
+ * analytics event one. A browser makes one guest token a visit and an event a page, so these
+ * budgets are far above a shopper's (and the e2e suite's, all from 127.0.0.1) and still stop a
+ * flood: at the default FORM_RATE_LIMIT, 120 guest tokens and 300 events a minute and IP.
+ */
+export const GUEST_TOKEN_FACTOR = 6;
+export const ANALYTICS_FACTOR = 15;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -41,6 +49,8 @@ export async function installFormRateLimits(app: FastifyInstance): Promise<void>
   limiters.set('getCaptchaChallenge', limiter(perMinute * CHALLENGE_FACTOR));
   for (const url of SIGN_IN_POSTS) limiters.set(`POST ${url}`, limiter(perMinute));
   limiters.set(`POST ${TOKEN_ENDPOINT}`, limiter(perMinute * TOKEN_FACTOR));
+  limiters.set('createGuestToken', limiter(perMinute * GUEST_TOKEN_FACTOR));
+  limiters.set('recordAnalyticsEvent', limiter(perMinute * ANALYTICS_FACTOR));
 
   const limiterFor = (request: FastifyRequest): Limiter | undefined => {
     const operationId = request.routeOptions.config?.operationId;

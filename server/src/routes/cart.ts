@@ -44,10 +44,11 @@ export function cartRoutes(app: FastifyInstance): Handlers {
   };
   const compute = async (
     owner: CartOwner,
-    body: { cartId: number; shippingMethodId: number; address: { region: string } },
+    body: { cartId: number; shippingMethodId: number; address: { region: string }; dealerState?: string },
   ) => {
     const cart = await requireOwnCart(db, owner, body.cartId);
-    return cartView(db, await computeCart(db, cart, { region: body.address.region, shippingMethodId: body.shippingMethodId }));
+    const input = { region: body.address.region, shippingMethodId: body.shippingMethodId, dealerState: body.dealerState };
+    return cartView(db, await computeCart(db, cart, input));
   };
   const promo = async (owner: CartOwner, body: { cartId: number; promoCode: string }) => {
     const cart = await requireOwnCart(db, owner, body.cartId);

@@ -6,6 +6,7 @@ import { findUserById, profileView, updateDetails, type UserRow } from '../ident
 import { currentUser } from '../identity/bearer';
 import { createAddress, deleteAddress, updateAddress } from '../accounts/address-book';
 import { listOrderSummaries } from '../accounts/order-summaries';
+import { dealerView, lastDealerOf } from '../checkout/ffl-dealers';
 
 /** The spec's User entity with its address book and its orders, newest first (shop-core section 3). */
 async function fullProfile(db: Db, user: UserRow) {
@@ -33,5 +34,11 @@ export function userRoutes(app: FastifyInstance): Handlers {
     createAddress: async ({ request, body }) => createAddress(db, currentUser(request).id, body),
     updateAddress: async ({ request, params, body }) => updateAddress(db, currentUser(request).id, params.id, body),
     deleteAddress: async ({ request, params }) => deleteAddress(db, currentUser(request).id, params.id),
+    // Checkout offers this dealer first (decision 029); the answer is the customer's own.
+    getLastDealer: async ({ request, reply }) => {
+      const dealer = await lastDealerOf(db, currentUser(request).id);
+      reply.header('cache-control', 'no-store');
+      return { dealer: dealer ? dealerView(dealer) : null };
+    },
   };
 }

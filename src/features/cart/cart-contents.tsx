@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartApi, CartLineView } from '../../../machines/cart/cart.connect';
+import { ErrorList } from '../../components/field';
 import styles from './cart-contents.module.css';
 
 /**
@@ -46,6 +47,8 @@ function CartLine({ line }: { line: CartLineView }) {
             ) : null}
           </dl>
         ) : null}
+        {/* Where the shopper ships is known and this line cannot go there (decision 030). */}
+        {line.restrictionNote ? <p className={styles.restriction}>{line.restrictionNote}</p> : null}
         <div className={styles.controls}>
           <label className={styles.quantityLabel} htmlFor={quantityId}>
             Qty
@@ -83,35 +86,51 @@ function CartLine({ line }: { line: CartLineView }) {
   );
 }
 
-/** The number as typed; sent on blur (Enter blurs too). */
+/**
+ * The number as typed; sent on blur (Enter blurs too). A value the cart cannot take stays in the
+ * field with the reason under it ('Only {n} left', the range) and is not sent (decision 027).
+ */
 function QuantityField({ id, line }: { id: string; line: CartLineView }) {
   const [text, setText] = useState(String(line.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
   return (
-    <input
-      id={id}
-      className={styles.quantity}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={99}
-      step={1}
-      value={text}
-      disabled={line.isRemoving}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => {
-        if (text.trim() === '') {
-          setText(String(line.quantity));
-          return;
-        }
-        line.commitQuantity(Number(text));
-        // An accepted change remounts the field with the new value; anything else shows the
-        // quantity the line keeps.
-        setText(String(line.quantity));
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter') event.currentTarget.blur();
-      }}
-    />
+    <>
+      <input
+        id={id}
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        step={1}
+        value={text}
+        disabled={line.isRemoving}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          if (text.trim() === '') {
+            setText(String(line.quantity));
+            setError(null);
+            return;
+          }
+          const problem = line.commitQuantity(Number(text));
+          setError(problem);
+          // An accepted change remounts the field with the new value; a refused one keeps what
+          // was typed beside its reason.
+          if (!problem) setText(String(line.quantity));
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+      {error ? (
+        <div className={styles.quantityError} role="alert">
+          <ErrorList id={errorId} errors={[error]} />
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { connect as connectCart } from '../../../machines/cart/cart.connect';
+import { selectIsBusy } from '../../../machines/cart/cart.selectors';
 import { useAppActors } from '../../app/providers';
 import { CartIcon } from '../../components/icons';
 import { toCartLine } from '../../domain/cart-line';
@@ -90,8 +90,8 @@ export function CollectionCard({ item, headingLevel = 3, variant = 'grid', prior
 
 function AddToCartButton({ item }: { item: CollectionItem }) {
   const { cart } = useAppActors();
-  // While a cart change is queued or running the button waits (machines/cart/cart.connect.ts).
-  const isBusy = useSelector(cart, (snapshot) => connectCart(snapshot).isBusy);
+  // While a cart change is queued or running the button waits (machines/cart/cart.selectors.ts).
+  const isBusy = useSelector(cart, selectIsBusy);
   const add = () =>
     cart.send({
       type: 'cart.item.add',

@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import type { FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, ErrorList, Field, SelectField } from '../../components/field';
 import {
   billingSchema,
   billingWithDealerSchema,
   COUNTRY,
+  shippingDestination,
   US_STATES,
   type BillingValues,
   type DealerValues,
@@ -16,6 +18,7 @@ import { formatShipping } from '../../domain/money';
 import { formatUsPhone } from '../../domain/phone';
 import type { ShippingMethod } from './checkout-loaders';
 import styles from './checkout.module.css';
+import { DealerStep } from './dealer-step';
 
 /** The name of the hidden submitter Conform uses for its validation intents. */
 const CONFORM_INTENT = '__intent__';
@@ -57,19 +60,6 @@ function readBilling(data: FormData): BillingValues {
   };
 }
 
-function readDealer(data: FormData): DealerValues {
-  return {
-    dealerName: text(data, 'dealerName'),
-    dealerAddress: text(data, 'dealerAddress'),
-    dealerEmail: text(data, 'dealerEmail'),
-    dealerPhone: text(data, 'dealerPhone'),
-    dealerCity: text(data, 'dealerCity'),
-    dealerState: text(data, 'dealerState'),
-    dealerZip: text(data, 'dealerZip'),
-    dealerCountry: text(data, 'dealerCountry') || COUNTRY,
-  };
-}
-
 /** US phone formatting while typing (section 5). */
 const formatPhoneInput = (event: ChangeEvent<HTMLInputElement>) => {
   event.currentTarget.value = formatUsPhone(event.currentTarget.value);
@@ -77,15 +67,24 @@ const formatPhoneInput = (event: ChangeEvent<HTMLInputElement>) => {
 
 type TextName = Exclude<keyof BillingValues, 'shippingMethodId' | 'optInNewsletter' | 'shippingSameAsBilling'> | keyof DealerValues;
 /** The one form of the billing step, as Conform sees it. */
-type BillingFormShape = { [K in TextName]?: string } & { shippingMethodId?: string; optInNewsletter?: boolean; shippingSameAsBilling?: boolean };
+type BillingFormShape = { [K in TextName]?: string } & {
+  shippingMethodId?: string;
+  optInNewsletter?: boolean;
+  shippingSameAsBilling?: boolean;
+  /** The dealer chosen in the dealer step (decision 029). */
+  dealerId?: string;
+};
 
 export interface BillingDefaults {
   billing: BillingValues;
-  dealer: DealerValues;
 }
 
 interface BillingStepProps {
   checkout: CheckoutApi;
+  /** The FFL dealer step (null until the checkout has started it). */
+  dealer: FflDealerApi | null;
+  /** The maps key from the runtime settings, for the dealers' map. */
+  mapToken?: string;
   shippingMethods: ShippingMethod[];
   hasFfl: boolean;
   defaults: BillingDefaults;
@@ -98,13 +97,12 @@ interface BillingStepProps {
  * billing), shipping method, dealer (FFL items only), newsletter, Next. Conform shows each field's
  * errors with the spec's messages; Next sends the values to the checkout machine, which decides.
  */
-export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, lockedEmail }: BillingStepProps) {
+export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFfl, defaults, lockedEmail }: BillingStepProps) {
   const [sameAsBilling, setSameAsBilling] = useState(defaults.billing.shippingSameAsBilling);
   const [form, fields] = useForm<BillingFormShape>({
     id: 'checkout-billing',
     defaultValue: {
       ...defaults.billing,
-      ...defaults.dealer,
       shippingMethodId: defaults.billing.shippingMethodId === null ? '' : String(defaults.billing.shippingMethodId),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: hasFfl ? billingWithDealerSchema : billingSchema }) as never,
@@ -120,8 +118,26 @@ export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, locke
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('name') === CONFORM_INTENT) return;
     const data = new FormData(event.currentTarget);
-    checkout.submitBilling(readBilling(data), hasFfl ? readDealer(data) : null);
+    checkout.submitBilling(readBilling(data));
   };
+
+  // The dealer search starts from where the goods would go: the shipping zip, else the billing
+  // zip, as the form has it (the machine keeps a zip the shopper typed in the search itself).
+  const latestDealer = useRef(dealer);
+  latestDealer.current = dealer;
+  const dealerReady = dealer !== null;
+  useEffect(() => {
+    if (dealerReady) latestDealer.current?.suggestZip(shippingDestination(defaults.billing).zip);
+  }, [dealerReady, defaults.billing]);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    clearErrorsOnInput(form)(event);
+    const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    if (dealer && (name === 'zip' || name === 'shippingZip' || name === 'shippingSameAsBilling')) {
+      dealer.suggestZip(shippingDestination(readBilling(new FormData(event.currentTarget))).zip);
+    }
+  };
+  const { update } = form;
+  const clearChoiceError = useCallback(() => update({ name: 'dealerId', validated: false }), [update]);
 
   const input = (name: TextName, label: string, options: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; className?: string } = {}) => {
     const field = fields[name];
@@ -166,7 +182,7 @@ export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, locke
   const methodField = fields.shippingMethodId;
 
   return (
-    <form {...getFormProps(form)} onSubmit={onSubmit} onInput={clearErrorsOnInput(form)} className={styles.form} aria-label="Billing and shipping">
+    <form {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} className={styles.form} aria-label="Billing and shipping">
       <section className={styles.card} aria-labelledby="billing-heading">
         <h2 id="billing-heading" className={styles.cardTitle}>
           Billing address
@@ -250,23 +266,23 @@ export function BillingStep({ checkout, shippingMethods, hasFfl, defaults, locke
         </fieldset>
       </section>
 
-      {hasFfl ? (
-        <section className={styles.card} aria-labelledby="dealer-heading">
-          <h2 id="dealer-heading" className={styles.cardTitle}>
-            FFL dealer
-          </h2>
-          <p className={styles.muted}>Firearms in your cart ship to a federally licensed dealer near you.</p>
-          <div className={styles.grid}>
-            {input('dealerName', 'Dealer name', { className: styles.wide })}
-            {input('dealerEmail', 'Dealer email', { type: 'email' })}
-            {phone('dealerPhone', 'Dealer phone')}
-            {input('dealerAddress', 'Dealer address', { className: styles.wide })}
-            {input('dealerCity', 'City')}
-            {select('dealerState', 'State', stateOptions, 'Select a state')}
-            {input('dealerZip', 'Zip code')}
-            {select('dealerCountry', 'Country', countryOptions)}
-          </div>
-        </section>
+      {hasFfl && dealer ? (
+        <DealerStep
+          dealer={dealer}
+          mapToken={mapToken}
+          onChosen={clearChoiceError}
+          fields={{
+            dealerId: fields.dealerId,
+            dealerName: fields.dealerName,
+            dealerAddress: fields.dealerAddress,
+            dealerEmail: fields.dealerEmail,
+            dealerPhone: fields.dealerPhone,
+            dealerCity: fields.dealerCity,
+            dealerState: fields.dealerState,
+            dealerZip: fields.dealerZip,
+            dealerCountry: fields.dealerCountry,
+          }}
+        />
       ) : null}
 
       <CheckboxField

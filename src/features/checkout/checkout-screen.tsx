@@ -4,8 +4,8 @@ import { Link, useLoaderData, useLocation, useNavigate, useNavigationType, useSe
 import { sessionStatus } from '../../../machines/session/session.connect';
 import type { UserProfile } from '../../../machines/session/session.types';
 import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
-import { useAppActors } from '../../app/providers';
-import { COUNTRY, emptyBilling, emptyDealer, type BillingValues } from '../../domain/checkout-forms';
+import { useAppActors, useAppServices } from '../../app/providers';
+import { COUNTRY, emptyBilling, type BillingValues } from '../../domain/checkout-forms';
 import { BillingStep, type BillingDefaults } from './billing-step';
 import type { ShippingMethod } from './checkout-loaders';
 import styles from './checkout.module.css';
@@ -68,7 +68,8 @@ function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingM
 export function CheckoutScreen() {
   const { shippingMethods } = useLoaderData() as { shippingMethods: ShippingMethod[] };
   const actors = useAppActors();
-  const { api: checkout, tokenizer } = useCheckout();
+  const { api: checkout, tokenizer, dealer } = useCheckout();
+  const { settings } = useAppServices();
   const cart = useSelector(actors.cart, (snapshot) => snapshot.context.cart);
   const status = useSelector(actors.session, sessionStatus);
   const profile = useSelector(actors.session, (snapshot) => snapshot.context.profile);
@@ -110,9 +111,8 @@ export function CheckoutScreen() {
   const defaults: BillingDefaults = useMemo(
     () => ({
       billing: profileDefaults(signedIn ? profile : null, shippingMethods, checkout.billing),
-      dealer: checkout.dealer ?? emptyDealer,
     }),
-    [signedIn, profile, shippingMethods, checkout.billing, checkout.dealer],
+    [signedIn, profile, shippingMethods, checkout.billing],
   );
 
   return (
@@ -140,6 +140,8 @@ export function CheckoutScreen() {
             <BillingStep
               key={signedIn && profile ? `profile-${profile.keycloakId}` : 'guest'}
               checkout={checkout}
+              dealer={dealer}
+              mapToken={settings.mapboxToken}
               shippingMethods={shippingMethods}
               hasFfl={hasFfl}
               defaults={defaults}

@@ -4,7 +4,8 @@ import styles from './checkout.module.css';
 
 /**
  * Restricted items (shop-core.md section 5): the blocked items with Remove Items and Update
- * Address. The shopper must choose; Escape and a click outside do not close it.
+ * Address. The shopper must choose; Escape and a click outside do not close it. Each item says
+ * what blocks it ('RM-30 Rifle Magazine — not available in California'; decision 030).
  */
 export function RestrictedItemsModal({ checkout }: { checkout: CheckoutApi }) {
   return (
@@ -17,8 +18,11 @@ export function RestrictedItemsModal({ checkout }: { checkout: CheckoutApi }) {
           <p>Either remove them or edit your address to continue</p>
           <p className={styles.muted}>The following items are restricted in your state or zip code:</p>
           <ul className={styles.restrictedList}>
-            {checkout.restrictedItems.map((item) => (
-              <li key={item.id}>{item.productName}</li>
+            {checkout.restrictedLines.map((line) => (
+              <li key={line.id}>
+                {line.name}
+                {line.reason ? ` — ${line.reason}` : null}
+              </li>
             ))}
           </ul>
           <div className={styles.actions}>

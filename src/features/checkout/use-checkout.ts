@@ -1,8 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
 import { connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import { createFflDealerActors } from '../../../machines/ffl-dealer/ffl-dealer.actors';
+import { connect as connectDealer, type FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
+import { fflDealerMachine } from '../../../machines/ffl-dealer/ffl-dealer.machine';
+import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
 import { useAppActors, useAppServices } from '../../app/providers';
 import { cardTokenizerFor } from '../payments/card-tokenizer';
 
@@ -11,25 +16,30 @@ import { cardTokenizerFor } from '../payments/card-tokenizer';
  * It is wired to the app's actors here: the cart actor's cart flows in as
  * `checkout.cart.updated`, the checkout's `cart.replace` (compute, promo, removals, the order)
  * goes to the cart actor, and its notifications to the banner. The tokenizer is the payment
- * provider's browser script (src/features/payments/).
+ * provider's browser script (src/features/payments/). The FFL dealer step is the checkout's
+ * child actor (decision 029), with the dealer locator's list and geocoding calls.
  */
 export function useCheckout() {
   const services = useAppServices();
   const actors = useAppActors();
   const tokenizer = cardTokenizerFor(services.settings);
-  const machine = useMemo(
-    () =>
-      checkoutMachine.provide({
-        actors: createCheckoutActors({ api: services.api, tokenizeCard: (card) => tokenizer.tokenizeCard(card) }),
-      }),
-    [services.api, tokenizer],
-  );
+  const machine = useMemo(() => {
+    const geocoding = createGeocodingClient({ baseUrl: geocodingBaseUrl(services.settings.apiBaseUrl) });
+    return checkoutMachine.provide({
+      actors: {
+        ...createCheckoutActors({ api: services.api, tokenizeCard: (card) => tokenizer.tokenizeCard(card) }),
+        fflDealer: fflDealerMachine.provide({ actors: createFflDealerActors({ api: services.api, geocoding }) }),
+      },
+    });
+  }, [services.api, services.settings.apiBaseUrl, tokenizer]);
   const checkout = useActorRef(machine, { input: { cart: actors.cart.getSnapshot().context.cart } });
 
   useEffect(() => {
     const forwarded = [
       checkout.on('cart.replace', (event) => actors.cart.send(event)),
       checkout.on('notification.show', (event) => actors.notification.send(event)),
+      // Where the shopper ships this visit: the cart keeps it for the shipment notes (decision 030).
+      checkout.on('destination.accepted', (event) => actors.cart.send({ type: 'cart.destination.chosen', destination: event.destination })),
     ];
     let last = actors.cart.getSnapshot().context.cart;
     checkout.send({ type: 'checkout.cart.updated', cart: last });
@@ -45,7 +55,17 @@ export function useCheckout() {
   }, [checkout, actors.cart, actors.notification]);
 
   const api: CheckoutApi = useSelector(checkout, (snapshot) => connect(snapshot, checkout.send), sameCheckoutView);
-  return { api, tokenizer };
+  const dealerActor = useSelector(checkout, (snapshot) => snapshot.children.fflDealer);
+  const dealer = useFflDealer(dealerActor);
+  return { api, tokenizer, dealer };
+}
+
+type FflDealerActor = ActorRefFrom<typeof fflDealerMachine>;
+
+/** The dealer step's view of its actor (null before the checkout has started it). */
+function useFflDealer(actor: FflDealerActor | undefined): FflDealerApi | null {
+  const snapshot = useSelector(actor, (state) => state);
+  return useMemo(() => (actor && snapshot ? connectDealer(snapshot, actor.send) : null), [actor, snapshot]);
 }
 
 function sameCheckoutView(a: CheckoutApi, b: CheckoutApi): boolean {

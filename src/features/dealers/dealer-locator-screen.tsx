@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { createLocatorActors } from '../../../machines/dealer-locator/dealer-locator.actors';
 import { connect } from '../../../machines/dealer-locator/dealer-locator.connect';
 import { dealerLocatorMachine } from '../../../machines/dealer-locator/dealer-locator.machine';
-import { createGeocodingClient } from '../../api/client';
+import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
 import { RADIUS_CHOICES_MILES } from '../../domain/distance';
@@ -16,14 +16,9 @@ import page from '../content/content-page.module.css';
 import styles from './dealer-locator.module.css';
 
 // mapbox-gl is large: its chunk is fetched only when this screen renders (DESIGN.md section 3).
-const DealerMap = lazy(async () => ({ default: (await import('./dealer-map')).DealerMap }));
+const DealerMap = lazy(async () => ({ default: (await import('../../components/dealer-map')).DealerMap }));
 
 const RADIUS_OPTIONS = RADIUS_CHOICES_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
-
-/** The geocoder sits under the API base (the embedded one, decision 008). */
-function geocodingBase(apiBaseUrl: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/geo`;
-}
 
 /**
  * Dealer locator (catalogue-and-content.md sections 2, 3, 4, 5, 8, 9): the page image, a zip and
@@ -35,7 +30,7 @@ export function DealerLocatorScreen() {
   const routeTitle = useRouteTitle();
   const services = useAppServices();
   const machine = useMemo(() => {
-    const geocoding = createGeocodingClient({ baseUrl: geocodingBase(services.settings.apiBaseUrl) });
+    const geocoding = createGeocodingClient({ baseUrl: geocodingBaseUrl(services.settings.apiBaseUrl) });
     return dealerLocatorMachine.provide({ actors: createLocatorActors({ api: services.api, geocoding, toDealers: mapDealers }) });
   }, [services.api, services.settings.apiBaseUrl]);
   const actor = useActorRef(machine);

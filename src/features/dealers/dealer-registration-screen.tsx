@@ -8,7 +8,7 @@ import { useAppActors, useAppServices } from '../../app/providers';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, Field, SelectField } from '../../components/field';
 import formPage from '../../components/form-page.module.css';
-import { US_STATES } from '../../domain/checkout-forms';
+import { US_STATES } from '../../domain/us-zips';
 import {
   dealerRegistrationDefaults,
   DEFAULT_COUNTRY,

@@ -1,6 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { selectDestination } from '../../../machines/cart/cart.selectors';
 import { useAppActors } from '../../app/providers';
+import { ErrorList } from '../../components/field';
+import { useHydrated } from '../../components/use-hydrated';
 import type { ProductPage, ProductSku } from './map-product';
 import { AddOns, ColorSwatches, CompatibilityTabs, ProductPrice, VariantSelects } from './product-options';
 import {
@@ -8,15 +12,21 @@ import {
   cartLinesFor,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  quantityError,
   type ProductAction,
   type ProductChoices,
 } from './product-state';
+import type { ShipmentRestriction, shipmentRestriction } from './product-restriction';
 import styles from './product.module.css';
 
 // The Notify Me form (zod, conform, the captcha checkbox) is needed only for a sold-out
 // configuration, so it is a lazy chunk rather than part of every product page's first load
 // (docs/decisions/020).
 const StockAlertForm = lazy(() => import('../forms/stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
+
+// The shipment note's rule (and the zip-to-state table it needs) loads only once the shopper's
+// destination is known: most first visits never need it (decisions 020, 030).
+const loadShipmentRestriction = () => import('./product-restriction').then((module) => module.shipmentRestriction);
 
 /** Stock at or below this shows 'Only N left'. */
 const LOW_STOCK = 3;
@@ -32,24 +42,40 @@ interface PurchaseProps {
 
 /** The buying column: price, variant selects, options, quantity and Add to Cart or Notify Me. */
 export function ProductPurchase({ product, state, sku, dispatch, withAddOns }: PurchaseProps) {
+  const restriction = useShipmentRestriction(product, sku);
+  const restrictionId = useId();
+  // The server's HTML arrives before the script: a choice made before React has hydrated the page
+  // would be lost (the controls' state lives in React), so they wait for it, looking as they will.
+  const hydrated = useHydrated();
   return (
     <div className={styles.purchase}>
       <ProductPrice sku={sku} />
-      <StockStatus sku={sku} />
+      <div className={styles.availability}>
+        <StockStatus sku={sku} />
+        <ShipmentNote id={restrictionId} restriction={restriction} dispatch={dispatch} />
+      </div>
       {product.fflItem ? (
         <p className={styles.notice}>
           {product.receiverItem ? 'Serialized receiver: ' : ''}Ships to a licensed firearms dealer (FFL) of your choice.
         </p>
       ) : null}
-      <VariantSelects product={product} state={state} dispatch={dispatch} />
-      <ColorSwatches product={product} state={state} dispatch={dispatch} />
-      <CompatibilityTabs product={product} state={state} dispatch={dispatch} />
-      {withAddOns ? <AddOns product={product} state={state} dispatch={dispatch} /> : null}
-      {sku && sku.quantity <= 0 ? (
-        <StockAlertSlot product={product} sku={sku} />
-      ) : (
-        <AddToCart product={product} state={state} sku={sku} dispatch={dispatch} />
-      )}
+      <fieldset className={styles.choices} disabled={!hydrated} data-waking={hydrated ? undefined : ''}>
+        <VariantSelects product={product} state={state} dispatch={dispatch} />
+        <ColorSwatches product={product} state={state} dispatch={dispatch} />
+        <CompatibilityTabs product={product} state={state} dispatch={dispatch} />
+        {withAddOns ? <AddOns product={product} state={state} dispatch={dispatch} /> : null}
+        {sku && sku.quantity <= 0 ? (
+          <StockAlertSlot product={product} sku={sku} />
+        ) : (
+          <AddToCart
+            product={product}
+            state={state}
+            sku={sku}
+            dispatch={dispatch}
+            restrictedBy={restriction ? restrictionId : null}
+          />
+        )}
+      </fieldset>
     </div>
   );
 }
@@ -65,18 +91,89 @@ function StockStatus({ sku }: { sku: ProductSku | null }) {
   );
 }
 
-function AddToCart({ product, state, sku, dispatch }: Omit<PurchaseProps, 'withAddOns'>) {
+/**
+ * Whether the chosen sku can ship where the shopper ships (decision 030): the cart machine holds
+ * the destination once known; the pure rule of product-restriction.ts answers. Null on the server
+ * and during hydration (so the first render matches the server's HTML), while the destination is
+ * unknown, and for the moment the rule's module takes to load.
+ */
+function useShipmentRestriction(product: ProductPage, sku: ProductSku | null): ShipmentRestriction | null {
+  const { cart } = useAppActors();
+  const known = useSelector(cart, selectDestination);
+  const destination = useHydrated() ? known : null;
+  const [rule, setRule] = useState<typeof shipmentRestriction | null>(null);
+  useEffect(() => {
+    if (!destination || rule) return;
+    let current = true;
+    void loadShipmentRestriction().then((loaded) => {
+      if (current) setRule(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [destination, rule]);
+  return destination && rule ? rule(product, sku, destination) : null;
+}
+
+/**
+ * 'Not available for shipment to {state}' and a button choosing the nearest variant that can
+ * ship there (decision 030). The note sits in a live region, so choosing another variant is heard.
+ */
+function ShipmentNote({
+  id,
+  restriction,
+  dispatch,
+}: {
+  id: string;
+  restriction: ShipmentRestriction | null;
+  dispatch: (action: ProductAction) => void;
+}) {
+  const alternative = restriction?.alternative ?? null;
+  return (
+    <>
+      <div aria-live="polite">
+        {restriction ? (
+          <p id={id} className={styles.shipmentNote}>
+            {restriction.note}
+          </p>
+        ) : null}
+      </div>
+      {alternative ? (
+        <button type="button" className={styles.shipmentAlternative} onClick={() => dispatch({ type: 'sku.choose', sku: alternative.sku })}>
+          Available: {alternative.label}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function AddToCart({
+  product,
+  state,
+  sku,
+  dispatch,
+  restrictedBy,
+}: Omit<PurchaseProps, 'withAddOns'> & {
+  /** The id of the shipment note when the sku cannot ship where the shopper ships; else null. */
+  restrictedBy: string | null;
+}) {
   const { cart } = useAppActors();
   const { pathname } = useLocation();
   const inputId = useId();
-  // The field's own text, so a shopper can clear it while typing; the choice holds the clamped number.
+  const errorId = `${inputId}-error`;
+  // The field's own text, so a shopper can clear it while typing; the choice holds the number typed.
   const [draft, setDraft] = useState(String(state.quantity));
-  const enabled = canAddToCart(sku);
+  // 'Only {n} left', or the range: shown at the field, and nothing is added (decision 027).
+  const error = quantityError(product, state);
+  // A sku that cannot ship where the shopper ships is not added: checkout would refuse it, so the
+  // button is disabled and names the note as its reason (decision 030).
+  // A restricted sku stays addable (decision 030): the shopper may ship elsewhere this time, and
+  // checkout checks the address it is given; the note says why it may be refused.
+  const enabled = canAddToCart(sku) && error === null;
 
   const commit = (value: string) => {
     setDraft(value);
-    const parsed = Number.parseInt(value, 10);
-    if (Number.isFinite(parsed)) dispatch({ type: 'quantity.set', quantity: parsed });
+    if (value.trim() !== '') dispatch({ type: 'quantity.set', quantity: Number(value) });
   };
 
   const add = () => {
@@ -85,27 +182,38 @@ function AddToCart({ product, state, sku, dispatch }: Omit<PurchaseProps, 'withA
   };
 
   return (
-    <div className={styles.buyRow}>
-      <div className={styles.quantity}>
-        <label htmlFor={inputId} className={styles.fieldLabel}>
-          Quantity
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          className={styles.quantityInput}
-          value={draft}
-          onChange={(event) => commit(event.target.value)}
-          onBlur={() => setDraft(String(state.quantity))}
-        />
+    <>
+      <div className={styles.buyRow}>
+        <div className={styles.quantity}>
+          <label htmlFor={inputId} className={styles.fieldLabel}>
+            Quantity
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            className={styles.quantityInput}
+            value={draft}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => commit(event.target.value)}
+            onBlur={() => setDraft(String(state.quantity))}
+          />
+        </div>
+        <button
+          type="button"
+          className={styles.addToCart}
+          disabled={!enabled}
+          aria-describedby={restrictedBy ?? undefined}
+          onClick={add}
+        >
+          Add to Cart
+        </button>
       </div>
-      <button type="button" className={styles.addToCart} disabled={!enabled} onClick={add}>
-        Add to Cart
-      </button>
-    </div>
+      <ErrorList id={errorId} errors={error ? [error] : null} />
+    </>
   );
 }
 

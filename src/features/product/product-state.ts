@@ -1,4 +1,5 @@
 import { toCartLine, type CartLineInput } from '../../domain/cart-line';
+import { MAX_LINE_QUANTITY, quantityProblem } from '../../domain/cart-limits';
 import { choose, firstAvailable, initialSelection, matchingSku } from '../../domain/variant-selection';
 import type { AddOn, ColorOption, CompatibilityTab, ProductImage, ProductPage, ProductSku } from './map-product';
 
@@ -16,11 +17,14 @@ export interface ProductChoices {
   compatibilityKey: string | null;
   compatibilityOptionId: string | null;
   colorId: string | null;
+  /** As typed (a whole number, or not): quantityError says what is wrong with it. */
   quantity: number;
 }
 
 export type ProductAction =
   | { type: 'variant.choose'; index: number; value: string }
+  /** Every select set to this sku's options (the pointer to a variant that can ship, decision 030). */
+  | { type: 'sku.choose'; sku: string }
   | { type: 'addOn.toggle'; id: string }
   | { type: 'compatibility.tab'; key: string }
   | { type: 'compatibility.option'; id: string }
@@ -28,12 +32,7 @@ export type ProductAction =
   | { type: 'quantity.set'; quantity: number };
 
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
-}
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export function initialChoices(product: ProductPage): ProductChoices {
   const firstTab = product.compatibilityOptions[0] ?? null;
@@ -54,6 +53,16 @@ export function productReducer(product: ProductPage) {
     switch (action.type) {
       case 'variant.choose':
         return { ...state, selection: choose(product.selects, product.skus, state.selection, action.index, action.value) };
+      case 'sku.choose': {
+        const target = product.skus.find((candidate) => candidate.sku === action.sku);
+        if (!target) return state;
+        // Select by select, through the same rule as the shopper's own choices.
+        const selection = product.selects.reduce<(string | null)[]>(
+          (current, select, index) => choose(product.selects, product.skus, current, index, target.variants[select.id] ?? ''),
+          state.selection,
+        );
+        return { ...state, selection };
+      }
       case 'addOn.toggle': {
         if (!product.addOns.some((addOn) => addOn.id === action.id)) return state;
         const on = state.addOnIds.includes(action.id);
@@ -72,8 +81,9 @@ export function productReducer(product: ProductPage) {
       case 'color.choose':
         if (!product.colorOptions.some((c) => c.id === action.id)) return state;
         return { ...state, colorId: action.id };
+      // Kept as typed, never silently changed: quantityError tells the shopper what is wrong.
       case 'quantity.set':
-        return { ...state, quantity: clampQuantity(action.quantity) };
+        return { ...state, quantity: action.quantity };
     }
   };
 }
@@ -112,6 +122,17 @@ export function canAddToCart(sku: ProductSku | null): boolean {
 }
 
 /**
+ * What is wrong with the quantity field for the chosen sku, or null (decision 027): a whole
+ * number from 1 to 99, and no more than is on hand ('Only {n} left'). Null while the sku cannot
+ * be added at all (the page shows why instead).
+ */
+export function quantityError(product: ProductPage, state: ProductChoices): string | null {
+  const sku = currentSku(product, state);
+  if (!canAddToCart(sku)) return null;
+  return quantityProblem(state.quantity, { min: MIN_QUANTITY, onHand: sku!.quantity });
+}
+
+/**
  * What Add to Cart sends (catalogue-and-content.md section 3, "Cart line payload"): the chosen
  * sku's line with its variant, compatibility and colour choices as options, then one line per
  * chosen add-on with the add-on's own sku and the same quantity. Add-ons are catalogue items of
@@ -121,7 +142,7 @@ export function canAddToCart(sku: ProductSku | null): boolean {
  */
 export function cartLinesFor(product: ProductPage, state: ProductChoices, productUrl: string): CartLineInput[] {
   const sku = currentSku(product, state);
-  if (!sku || !canAddToCart(sku)) return [];
+  if (!sku || !canAddToCart(sku) || quantityError(product, state) !== null) return [];
   const tab = activeTab(product, state);
   const compatibility = tab?.options.find((o) => o.id === state.compatibilityOptionId);
   const color = chosenColor(product, state);

@@ -95,15 +95,74 @@ export class CheckoutPage {
     await this.region('Shipping method').getByRole('radio', { name: new RegExp(name) }).check();
   }
 
-  async fillDealer() {
-    const dealer = this.region('FFL dealer');
-    await dealer.getByLabel('Dealer name').fill('Gem State Arms');
-    await dealer.getByLabel('Dealer email').fill('ffl@gemstate.example');
-    await dealer.getByLabel('Dealer phone').pressSequentially('2085550199');
-    await dealer.getByLabel('Dealer address').fill('12 Range Road');
-    await dealer.getByLabel('City', { exact: true }).fill('Bozeman');
-    await dealer.getByLabel('State', { exact: true }).selectOption('MT');
-    await dealer.getByLabel('Zip code', { exact: true }).fill('59715');
+  /** The FFL dealer part of the billing step (decision 029): search, list, map, the chosen dealer. */
+  get dealerStep() {
+    return this.region('FFL dealer');
+  }
+
+  get dealerCards() {
+    return this.dealerStep.getByRole('list', { name: 'FFL dealers, nearest first' }).getByRole('listitem');
+  }
+
+  dealerCard(name: string) {
+    return this.dealerCards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  async dealerCardNames() {
+    return this.dealerCards.getByRole('heading').allInnerTexts();
+  }
+
+  /** A dealer's marker on the map (an HTML button named after the dealer). */
+  dealerMarker(name: string) {
+    return this.dealerStep.getByTestId('dealer-map').getByRole('button', { name, exact: true });
+  }
+
+  chooseButton(name: string) {
+    return this.dealerCard(name).getByRole('button', { name: `Choose ${name}`, exact: true });
+  }
+
+  /** Searches the shop's dealers; without a zip, from the one the field holds (the address's). */
+  async searchDealers(zip?: string, miles?: number) {
+    const step = this.dealerStep;
+    const search = step.getByRole('search', { name: 'Find an FFL dealer' });
+    if (zip !== undefined) await search.getByLabel('Zip code', { exact: true }).fill(zip);
+    if (miles !== undefined) await search.getByLabel('Distance').selectOption(String(miles));
+    await search.getByRole('button', { name: 'Find dealers' }).click();
+    await expect(step.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
+  }
+
+  async chooseDealer(name: string) {
+    await this.chooseButton(name).click();
+  }
+
+  /** The chosen dealer's record fills the spec's dealer fields, read-only, with "Change dealer". */
+  async seeChosenDealer(dealer: { name: string; address?: string; city: string; state: string; zip: string }) {
+    const step = this.dealerStep;
+    const name = step.getByLabel('Dealer name');
+    await expect(name).toHaveValue(dealer.name);
+    await expect(name).toHaveAttribute('readonly', '');
+    if (dealer.address) await expect(step.getByLabel('Dealer address')).toHaveValue(dealer.address);
+    await expect(step.getByLabel('City', { exact: true })).toHaveValue(dealer.city);
+    await expect(step.getByLabel('State', { exact: true })).toHaveValue(dealer.state);
+    await expect(step.getByLabel('Zip code', { exact: true })).toHaveValue(dealer.zip);
+    await expect(step.getByLabel('Country', { exact: true })).toHaveValue('United States');
+    await expect(step.getByLabel('Dealer email')).toHaveValue(/@/);
+    await expect(step.getByLabel('Dealer phone')).toHaveValue(/\d{3}/);
+    await expect(step.getByRole('button', { name: 'Change dealer' })).toBeVisible();
+  }
+
+  async changeDealer() {
+    await this.dealerStep.getByRole('button', { name: 'Change dealer' }).click();
+  }
+
+  /** Waits for the dealers' map to be drawn (a loaded canvas). */
+  async waitForDealerMap() {
+    const map = this.dealerStep.getByTestId('dealer-map');
+    await expect(map.locator('canvas.mapboxgl-canvas')).toBeVisible();
+    await this.page.waitForFunction(() => {
+      const canvas = document.querySelector('canvas.mapboxgl-canvas') as HTMLCanvasElement | null;
+      return !!canvas && canvas.width > 0 && canvas.height > 0;
+    });
   }
 
   async next() {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connect } from '../../../machines/cart/cart.connect';
+import { selectDestination } from '../../../machines/cart/cart.selectors';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import type { Cart, CartContext, CartItem } from '../../../machines/cart/cart.types';
 
@@ -47,7 +48,7 @@ function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
 }
 
 function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = { guest: 'ready' }) {
-  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], ...context } });
+  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], destination: null, ...context } });
 }
 
 const carbine = item({});
@@ -97,12 +98,44 @@ describe('cart connect()', () => {
   it('sends the line intents to the machine; an empty field is no change', () => {
     const send = vi.fn();
     const [line] = connect(snapshot({ cart: full }), send).lines;
-    line.commitQuantity(3);
-    line.commitQuantity(Number.NaN);
+    expect(line.commitQuantity(3)).toBeNull();
+    expect(line.commitQuantity(Number.NaN)).toBe('Enter a whole number from 0 to 99');
     line.remove();
     expect(send.mock.calls).toEqual([
       [{ type: 'cart.item.update', itemId: 1, quantity: 3 }],
       [{ type: 'cart.item.delete', itemId: 1 }],
+    ]);
+  });
+
+  it("refuses a quantity above the stock with 'Only {n} left', and the range, without sending (decision 027)", () => {
+    const send = vi.fn();
+    const [line] = connect(snapshot({ cart: cart([item({ quantity: 1, qtyOnHand: 2 })]) }), send).lines;
+    expect(line.commitQuantity(500)).toBe('Enter a whole number from 0 to 99');
+    expect(line.commitQuantity(100)).toBe('Enter a whole number from 0 to 99');
+    expect(line.commitQuantity(-1)).toBe('Enter a whole number from 0 to 99');
+    expect(line.commitQuantity(1.5)).toBe('Enter a whole number from 0 to 99');
+    expect(line.commitQuantity(3)).toBe('Only 2 left');
+    expect(send).not.toHaveBeenCalled();
+    expect(line.commitQuantity(2)).toBeNull();
+    expect(line.commitQuantity(0)).toBeNull();
+    expect(send.mock.calls).toEqual([
+      [{ type: 'cart.item.update', itemId: 1, quantity: 2 }],
+      [{ type: 'cart.item.update', itemId: 1, quantity: 0 }],
+    ]);
+  });
+
+  it('lets a line above the stock come down, and sends any quantity when the stock is not known', () => {
+    const send = vi.fn();
+    const [above, unknown] = connect(
+      snapshot({ cart: cart([item({ quantity: 5, qtyOnHand: 2 }), item({ id: 2, quantity: 1, qtyOnHand: undefined })]) }),
+      send,
+    ).lines;
+    expect(above.commitQuantity(4)).toBeNull();
+    expect(above.commitQuantity(6)).toBe('Only 2 left');
+    expect(unknown.commitQuantity(40)).toBeNull();
+    expect(send.mock.calls).toEqual([
+      [{ type: 'cart.item.update', itemId: 1, quantity: 4 }],
+      [{ type: 'cart.item.update', itemId: 2, quantity: 40 }],
     ]);
   });
 
@@ -130,5 +163,41 @@ describe('cart connect()', () => {
 
   it('knows the user owner', () => {
     expect(connect(snapshot({ cart: full, guestToken: null }, { user: 'ready' })).owner).toBe('user');
+  });
+});
+
+describe('cart connect(): shipment notes (decision 030)', () => {
+  const magazine = item({ id: 5, productName: 'RM-30 Rifle Magazine', isFflItem: false, restrictedStates: ['CA', 'NY'], restrictedZips: ['100', '606'] });
+  const handgun = item({ id: 6, productName: 'RP-9 Compact', isFflItem: true, restrictedStates: ['CA', 'MA'], restrictedZips: ['021'] });
+  const lines = [magazine, handgun, tee];
+  const notes = (destination: CartContext['destination']) =>
+    connect(snapshot({ cart: cart(lines), destination })).lines.map((line) => line.restrictionNote);
+
+  it('says nothing while the destination is not known', () => {
+    expect(notes(null)).toEqual([null, null, null]);
+  });
+
+  it("names the state that blocks a line, for FFL lines too ('Not available for shipment to California')", () => {
+    expect(notes({ state: 'CA', zip: '95814', source: 'checkout' })).toEqual([
+      'Not available for shipment to California',
+      'Not available for shipment to California',
+      null,
+    ]);
+  });
+
+  it('names the zip for a zip-only block; an FFL line is judged on the state only (its dealer has another zip)', () => {
+    expect(notes({ state: 'IL', zip: '60601', source: 'profile' })).toEqual([
+      'Not available for shipment to 60601',
+      null,
+      null,
+    ]);
+    expect(notes({ state: 'MA', zip: '02108', source: 'profile' })).toEqual([null, 'Not available for shipment to Massachusetts', null]);
+    expect(notes({ state: 'ID', zip: '83702', source: 'checkout' })).toEqual([null, null, null]);
+  });
+
+  it('gives views the known destination alone', () => {
+    const destination = { state: 'CA', zip: '95814', source: 'checkout' as const };
+    expect(selectDestination(snapshot({ destination }))).toBe(destination);
+    expect(selectDestination(snapshot({}))).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { discounts, finalPrice, lowStock, soldOut } from '../../../server/seed/p
 import { productGroups } from '../../../server/seed/product-groups';
 import { products } from '../../../server/seed/products';
 import { skus } from '../../../server/seed/skus';
+import { builderSkus } from '../../../server/seed/builder';
 import type { RichTextNode } from '../../../server/seed/types';
 
 const MEDIA_DIR = join(process.cwd(), 'server/seed/media');
@@ -91,6 +92,16 @@ describe('seed catalogue', () => {
     expect(new Set(actual).size).toBe(actual.length);
     expect(new Set(fromProducts).size).toBe(fromProducts.length);
     expect(new Set(actual)).toEqual(expected);
+  });
+
+  it('marks every builder sku, and only those, as sold only in a build, and names none in any listing (decision 027)', () => {
+    const buildOnly = new Set(builderSkus.filter((r) => r.buildOnly).map((r) => r.sku));
+    expect(buildOnly).toEqual(new Set(builderSkus.map((r) => r.sku)));
+    expect(skus.filter((r) => r.buildOnly)).toEqual([]);
+    // Products, add-ons, collections and every page but the builder's own: no builder sku.
+    const { builder: _builder, ...otherPages } = pages as Record<string, unknown>;
+    const named = strings({ products, productGroups, otherPages }).filter(({ value }) => buildOnly.has(value));
+    expect(named).toEqual([]);
   });
 
   it('keeps restrictions, flags and urls of sku rows in step with the products', () => {

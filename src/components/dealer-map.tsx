@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import statesTopology from 'us-atlas/states-10m.json';
-import type { LocatorDealer } from '../../../machines/dealer-locator/dealer-locator.types';
 import styles from './dealer-map.module.css';
 
 /** catalogue-and-content.md section 9: the map fits the results with a 16 px padding. */
@@ -48,8 +47,16 @@ function isAuthFailure(error: unknown): boolean {
   return status === 401 || status === 403 || /access token/i.test(message);
 }
 
+/** What the map needs of a dealer: a marker's id, name (its accessible name) and place. */
+export interface MapDealer {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
 interface DealerMapProps {
-  dealers: readonly LocatorDealer[];
+  dealers: readonly MapDealer[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** The maps key from the runtime settings; without it the local style is used. */
@@ -57,7 +64,8 @@ interface DealerMapProps {
 }
 
 /**
- * The dealer map (sections 2, 9): a marker per listed dealer, the view fitted to them (padding
+ * The dealer map (catalogue-and-content.md sections 2, 9), shared by the dealer locator and the
+ * checkout's dealer step (decision 029): a marker per listed dealer, the view fitted to them (padding
  * 16), the selected dealer's marker highlighted; pressing a marker selects its card.
  * Telemetry is off: no performance metrics, and without a token mapbox-gl sends no events.
  */

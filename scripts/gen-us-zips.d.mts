@@ -1,0 +1,3 @@
+export declare const output: string;
+export declare function packagedZips(): { version: string; zips: string[] };
+export declare function generate(): string;

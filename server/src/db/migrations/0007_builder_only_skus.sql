@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "build_only" boolean DEFAULT false NOT NULL;

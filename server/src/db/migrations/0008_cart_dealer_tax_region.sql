@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "dealer_tax_region" text;

@@ -1,0 +1,412 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
+import { connect } from '../../machines/ffl-dealer/ffl-dealer.connect';
+import { chosenDealerOf, fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
+import {
+  LICENCE_EXPIRED,
+  SEARCH_FAILED,
+  ZIP_NEEDED,
+  ZIP_NOT_FOUND,
+  type FflDealer,
+  type FflDealerEvent,
+  type FflDealerInput,
+  type FflDealerReport,
+  type LastDealerAnswer,
+} from '../../machines/ffl-dealer/ffl-dealer.types';
+import { GeocodingError } from '../../machines/shared/geocoding';
+import { milesToMetres, type LatLng } from '../../src/domain/distance';
+import { createFakeActors } from './fake-actors';
+import { createTimedTestModel } from './test-model';
+import { createTransitionCoverage } from './transition-coverage';
+
+/**
+ * Graph path tests for the checkout's FFL dealer step (decision 029): SEARCH, CHOOSE, CHANGE, no
+ * dealer near, an expired licence refused, the signed-in customer's last dealer, failures. Every
+ * shortest path is replayed against a real actor with fake list, geocoding and last-dealer calls;
+ * on every step the state and context must be the model's and the step's promises hold: only a
+ * listed dealer with a current licence is ever chosen, the checkout is told of every choice and
+ * every change, the list is strictly within the distance and nearest first, and the view gets
+ * what the state says.
+ */
+
+const dealer = (id: number, name: string, state: string, zip: string, latitude: number, longitude: number, licenceCurrent = true): FflDealer => ({
+  id,
+  name,
+  address: `${id} Main St`,
+  city: 'Somewhere',
+  state,
+  zip,
+  email: `ffl${id}@example.com`,
+  phone: '(303) 555-0100',
+  licenceEnding: licenceCurrent ? `1234${id}` : `9999${id}`,
+  licenceCurrent,
+  latitude,
+  longitude,
+});
+
+// The seed's positions: from Denver 80202 the Denver dealer is ~1 mile away, Colorado Springs ~63
+// and Cheyenne ~96 miles. Colorado Springs' licence has expired (server/seed/dealers.ts).
+const frontRange = dealer(7, 'Front Range Gun Works', 'CO', '80202', 39.753, -104.999);
+const pikesPeak = dealer(8, 'Pikes Peak Shooting Supply', 'CO', '80903', 38.83, -104.823, false);
+const highPlains = dealer(5, 'High Plains Firearms', 'WY', '82001', 41.14, -104.8202);
+const gallatin = dealer(3, 'Gallatin Range Supply', 'MT', '59715', 45.6835, -111.0429);
+const dealers = [gallatin, highPlains, frontRange, pikesPeak];
+
+const denver: LatLng = { latitude: 39.7527, longitude: -104.9921 };
+/** Colorado Springs: within 50 miles only the dealer whose licence expired. */
+const springs: LatLng = { latitude: 38.8339, longitude: -104.8214 };
+const zeroResults = new GeocodingError('ZERO_RESULTS', 200);
+
+const LOAD_DONE = 'xstate.done.actor.loadDealers';
+const LOAD_ERROR = 'xstate.error.actor.loadDealers';
+const GEO_DONE = 'xstate.done.actor.geocode';
+const GEO_ERROR = 'xstate.error.actor.geocode';
+const LAST_DONE = 'xstate.done.actor.loadLastDealer';
+const LAST_ERROR = 'xstate.error.actor.loadLastDealer';
+
+const labelled: [string, AnyEventObject][] = [
+  ['type 80202', { type: 'dealer.zip.change', zip: '80-202' }],
+  ['type 8020', { type: 'dealer.zip.change', zip: '8020' }],
+  ['billing zip 80903', { type: 'dealer.zip.suggest', zip: '80903' }],
+  ['100 mi', { type: 'dealer.radius.change', radius: 100 }],
+  ['SEARCH', { type: 'dealer.search' }],
+  ['highlight Front Range', { type: 'dealer.highlight', id: frontRange.id }],
+  ['CHOOSE Front Range', { type: 'dealer.choose', id: frontRange.id }],
+  ['CHOOSE Pikes Peak (expired)', { type: 'dealer.choose', id: pikesPeak.id }],
+  ['CHANGE', { type: 'dealer.change' }],
+  ['recall', { type: 'dealer.recall' }],
+  ['dealers', { type: LOAD_DONE, output: dealers }],
+  ['dealers fail', { type: LOAD_ERROR, error: new Error('Network Error') }],
+  ['at Denver', { type: GEO_DONE, output: denver }],
+  ['at Colorado Springs', { type: GEO_DONE, output: springs }],
+  ['unknown zip', { type: GEO_ERROR, error: zeroResults }],
+  ['last dealer Gallatin', { type: LAST_DONE, output: { dealer: gallatin } satisfies LastDealerAnswer }],
+  ['last dealer expired', { type: LAST_DONE, output: { dealer: pikesPeak } satisfies LastDealerAnswer }],
+  ['last dealer fails', { type: LAST_ERROR, error: new Error('Network Error') }],
+];
+const events = labelled.map(([, event]) => event) as unknown as FflDealerEvent[];
+const byLabel = new Map(labelled.map(([label, event]) => [label, event as unknown as FflDealerEvent]));
+const labelOf = (event: unknown) =>
+  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+
+type Snapshot = ReturnType<ReturnType<typeof createActor<typeof fflDealerMachine>>['getSnapshot']>;
+
+/** What the guards and the view read; the exact zip only as far as "5 digits or not". */
+function serialize(state: Pick<Snapshot, 'value' | 'context'>) {
+  const c = state.context;
+  return JSON.stringify({
+    value: state.value,
+    zip: /^\d{5}$/.test(c.zip) ? c.zip : 'short',
+    edited: c.zipEdited,
+    radius: c.radius,
+    loaded: c.dealers !== null,
+    results: c.results.map((d) => d.id),
+    highlighted: c.highlightedId,
+    chosen: c.chosen?.id ?? null,
+    last: c.chosenIsLast,
+    recall: c.recall,
+    refusal: c.refusal !== null,
+    error: c.error,
+  });
+}
+
+function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
+  const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  return `${JSON.stringify(path.state.value).replaceAll('"', '')} via ${steps.map(labelOf).join(' → ') || '(start)'}`;
+}
+
+const coverage = createTransitionCoverage(fflDealerMachine);
+// The step reports to the checkout it runs in (sendParent); traversed on its own, it reports nowhere.
+const alone = fflDealerMachine.provide({ actions: { reportChosen: () => {}, reportCleared: () => {} } });
+const model = createTimedTestModel(alone, { events, serializeState: (state) => serialize(state as never) });
+
+function startActor(input: FflDealerInput) {
+  const fakes = createFakeActors();
+  const reports: FflDealerReport[] = [];
+  const actor = createActor(
+    fflDealerMachine.provide({
+      actors: {
+        loadDealers: fakes.promise<FflDealer[]>('loadDealers'),
+        geocode: fakes.promise<LatLng, { zip: string }>('geocode'),
+        loadLastDealer: fakes.promise<LastDealerAnswer>('loadLastDealer'),
+      },
+      // Run on its own, the step's reports to the checkout are recorded instead of sent.
+      actions: {
+        reportChosen: ({ context }) => reports.push({ type: 'dealer.chosen', dealer: chosenDealerOf(context.chosen!) }),
+        reportCleared: () => reports.push({ type: 'dealer.cleared' }),
+      },
+    }),
+    { input, inspect: coverage.inspect },
+  );
+  actor.start();
+  return { actor, fakes, reports };
+}
+
+type Sut = ReturnType<typeof startActor>;
+
+function pathParams({ actor, fakes, reports }: Sut) {
+  const snapshot = () => actor.getSnapshot();
+
+  const invariants = (model: { value: unknown; context: unknown }) => {
+    const current = snapshot();
+    const { context } = current;
+    expect(current.value).toEqual(model.value);
+    expect(context).toEqual(model.context);
+
+    // One call at a time, each in its own state.
+    expect(fakes.isRunning('loadDealers')).toBe(current.matches({ finding: { searching: 'loading' } }));
+    expect(fakes.isRunning('geocode')).toBe(current.matches({ finding: { searching: 'locating' } }));
+    expect(fakes.isRunning('loadLastDealer')).toBe(current.matches('recalling'));
+    // The list is loaded once; the geocoder is asked only for a 5-digit zip; the last dealer once.
+    expect(fakes.callsOf('loadDealers').length).toBeLessThanOrEqual(2);
+    for (const input of fakes.callsOf('geocode')) expect(input).toEqual({ zip: expect.stringMatching(/^\d{5}$/) });
+    expect(fakes.callsOf('loadLastDealer').length).toBeLessThanOrEqual(1);
+    expect(context.zip).toMatch(/^\d{0,5}$/);
+
+    // Only a listed dealer with a current licence is ever chosen, and the checkout knows it.
+    expect(current.matches('chosen')).toBe(context.chosen !== null);
+    if (context.chosen) expect(context.chosen.licenceCurrent).toBe(true);
+    const last = reports.at(-1);
+    if (current.matches('chosen')) expect(last).toEqual({ type: 'dealer.chosen', dealer: chosenDealerOf(context.chosen!) });
+    else expect(last === undefined || last.type === 'dealer.cleared').toBe(true);
+    // Reports alternate: a choice, then its change.
+    reports.forEach((report, index) => expect(report.type).toBe(index % 2 === 0 ? 'dealer.chosen' : 'dealer.cleared'));
+
+    // The list: strictly within the searched distance, nearest first; results has a licensed
+    // dealer, noneNear has none.
+    if (current.matches({ finding: 'results' }) || current.matches({ finding: 'noneNear' })) {
+      const limit = milesToMetres(context.searched!.radius);
+      const distances = context.results.map((d) => d.distanceMetres!);
+      expect(distances.every((metres) => metres < limit)).toBe(true);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(context.results.some((d) => d.licenceCurrent)).toBe(current.matches({ finding: 'results' }));
+    }
+    if (current.matches({ finding: 'searching' })) expect(context.results).toEqual([]);
+    if (context.highlightedId !== null) expect(context.results.map((d) => d.id)).toContain(context.highlightedId);
+    if (context.refusal !== null) expect(context.refusal).toBe(LICENCE_EXPIRED);
+    if (current.matches({ finding: 'failed' })) expect([SEARCH_FAILED, ZIP_NOT_FOUND(context.searched!.zip)]).toContain(context.error);
+
+    // What the view is given.
+    const view = connect(current, actor.send);
+    const status = current.matches('recalling')
+      ? 'recalling'
+      : current.matches('chosen')
+        ? 'chosen'
+        : current.matches({ finding: 'searching' })
+          ? 'searching'
+          : current.matches({ finding: 'results' })
+            ? 'results'
+            : current.matches({ finding: 'noneNear' })
+              ? 'noneNear'
+              : current.matches({ finding: 'failed' })
+                ? 'failed'
+                : 'idle';
+    expect(view.status).toBe(status);
+    expect(view.chosen === null).toBe(status !== 'chosen');
+    if (view.chosen) {
+      expect(view.chosen).toMatchObject({ dealerId: context.chosen!.id, dealerName: context.chosen!.name, dealerCountry: 'United States', isLast: context.chosenIsLast });
+    }
+    expect(view.results.length > 0).toBe((status === 'results' || status === 'noneNear') && context.results.length > 0);
+    expect(view.results.every((card) => card.choosable === card.licenceCurrent && / mi$/.test(card.distanceLabel))).toBe(true);
+  };
+
+  const send = ({ event }: { event: FflDealerEvent }) => {
+    actor.send(event);
+  };
+
+  const execs: Record<string, unknown> = {};
+  for (const [, event] of labelled) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
+  Object.assign(execs, {
+    [LOAD_DONE]: async ({ event }: { event: { output: FflDealer[] } }) => fakes.resolve('loadDealers', event.output),
+    [LOAD_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('loadDealers', event.error),
+    [GEO_DONE]: async ({ event }: { event: { output: LatLng } }) => fakes.resolve('geocode', event.output),
+    [GEO_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('geocode', event.error),
+    [LAST_DONE]: async ({ event }: { event: { output: LastDealerAnswer } }) => fakes.resolve('loadLastDealer', event.output),
+    [LAST_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('loadLastDealer', event.error),
+  });
+
+  return {
+    states: {
+      recalling: invariants,
+      'finding.idle': invariants,
+      'finding.searching.loading': invariants,
+      'finding.searching.locating': invariants,
+      'finding.results': invariants,
+      'finding.noneNear': invariants,
+      'finding.failed': invariants,
+      chosen: invariants,
+    },
+    events: execs,
+  };
+}
+
+async function runPath(path: { test: (params: never) => Promise<unknown> }, input: FflDealerInput) {
+  const sut = startActor(input);
+  try {
+    await path.test(pathParams(sut) as never);
+  } finally {
+    sut.actor.stop();
+  }
+}
+
+const guest = { recall: false };
+const customer = { recall: true };
+
+const PINNED_GUEST = 136;
+const PINNED_CUSTOMER = 8;
+
+describe('FFL dealer step: shortest paths of a guest', () => {
+  const paths = model.getShortestPaths({ input: guest });
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(PINNED_GUEST);
+  });
+  for (const path of paths) it(title(path), async () => runPath(path, guest));
+});
+
+describe('FFL dealer step: shortest paths of a signed-in customer', () => {
+  // Those that end with the last dealer's answer; what follows it is a guest's path again.
+  const paths = model.getShortestPaths({ input: customer }).filter((path) => {
+    const last: string | undefined = path.steps.at(-1)?.event.type;
+    return last === LAST_DONE || last === LAST_ERROR;
+  });
+  it('has a pinned number of shortest paths', () => {
+    expect(paths.length).toBe(PINNED_CUSTOMER);
+  });
+  for (const path of paths) it(title(path), async () => runPath(path, customer));
+});
+
+/**
+ * Transitions no shortest path ends with (their target is reached sooner another way). A guest's
+ * only: getPathsFromEvents starts from the machine without input; the customer's own sequences are
+ * in the rules below.
+ */
+const selected: [FflDealerInput, string[]][] = [
+  // A second SEARCH while the first is under way is ignored.
+  [guest, ['type 80202', 'SEARCH', 'SEARCH', 'dealers', 'at Denver']],
+ // CHANGE goes back to the list the dealer was chosen from.
+  [guest, ['type 80202', '100 mi', 'SEARCH', 'dealers', 'at Denver', 'CHOOSE Front Range', 'CHANGE', 'CHOOSE Pikes Peak (expired)']],
+];
+
+describe('FFL dealer step: selected paths', () => {
+  const paths = selected.flatMap(([input, labels]) =>
+    model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { input }).map((path) => ({ path, input })),
+  );
+  it('has one path per selected sequence', () => {
+    expect(paths.length).toBe(selected.length);
+  });
+  for (const { path, input } of paths) it(title(path), async () => runPath(path, input));
+});
+
+describe('FFL dealer step: rules', () => {
+  it('lists nearest first within the distance, greys an expired licence, and refuses to choose it', async () => {
+    const { actor, fakes, reports } = startActor(guest);
+    actor.send({ type: 'dealer.zip.change', zip: '80202' });
+    actor.send({ type: 'dealer.radius.change', radius: 100 });
+    actor.send({ type: 'dealer.search' });
+    await fakes.resolve('loadDealers', dealers);
+    await fakes.resolve('geocode', denver);
+    const view = connect(actor.getSnapshot(), actor.send);
+    expect(view.results.map((card) => [card.name, card.choosable])).toEqual([
+      ['Front Range Gun Works', true],
+      ['Pikes Peak Shooting Supply', false],
+      ['High Plains Firearms', true],
+    ]);
+    actor.send({ type: 'dealer.choose', id: pikesPeak.id });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
+    expect(connect(actor.getSnapshot(), actor.send).refusal).toBe(LICENCE_EXPIRED);
+    expect(reports).toEqual([]);
+    actor.send({ type: 'dealer.choose', id: highPlains.id });
+    expect(reports).toEqual([{ type: 'dealer.chosen', dealer: chosenDealerOf(highPlains) }]);
+    expect(chosenDealerOf(highPlains)).toMatchObject({ dealerId: 5, dealerState: 'WY', dealerZip: '82001', dealerCountry: 'United States' });
+    actor.stop();
+  });
+
+  it('a dealer not in the list cannot be chosen', async () => {
+    const { actor, fakes, reports } = startActor(guest);
+    actor.send({ type: 'dealer.zip.change', zip: '80202' });
+    actor.send({ type: 'dealer.search' });
+    await fakes.resolve('loadDealers', dealers);
+    await fakes.resolve('geocode', denver);
+    actor.send({ type: 'dealer.choose', id: gallatin.id });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
+    expect(reports).toEqual([]);
+    actor.stop();
+  });
+
+  it('the billing zip is the default until the shopper types their own', () => {
+    const { actor } = startActor(guest);
+    actor.send({ type: 'dealer.zip.suggest', zip: '83702-1234' });
+    expect(actor.getSnapshot().context.zip).toBe('83702');
+    // A blank address zip (shipping just unticked) leaves the search's as it was.
+    actor.send({ type: 'dealer.zip.suggest', zip: '' });
+    expect(actor.getSnapshot().context.zip).toBe('83702');
+    actor.send({ type: 'dealer.zip.change', zip: '59715' });
+    actor.send({ type: 'dealer.zip.suggest', zip: '83702' });
+    expect(actor.getSnapshot().context.zip).toBe('59715');
+    actor.stop();
+  });
+
+  it('asks for a 5-digit zip before searching, and asks nothing', () => {
+    const { actor, fakes } = startActor(guest);
+    actor.send({ type: 'dealer.search' });
+    expect(connect(actor.getSnapshot(), actor.send).error).toBe(ZIP_NEEDED);
+    expect(fakes.callsOf('loadDealers')).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('an unknown zip says so; the next search asks the geocoder again but not the list', async () => {
+    const { actor, fakes } = startActor(guest);
+    actor.send({ type: 'dealer.zip.change', zip: '00000' });
+    actor.send({ type: 'dealer.search' });
+    await fakes.resolve('loadDealers', dealers);
+    await fakes.reject('geocode', zeroResults);
+    expect(connect(actor.getSnapshot(), actor.send).error).toBe('We could not find zip code 00000. Please check it and search again.');
+    actor.send({ type: 'dealer.zip.change', zip: '80202' });
+    actor.send({ type: 'dealer.search' });
+    await fakes.resolve('geocode', denver);
+    expect(fakes.callsOf('loadDealers')).toHaveLength(1);
+    expect(fakes.callsOf('geocode')).toEqual([{ zip: '00000' }, { zip: '80202' }]);
+    actor.stop();
+  });
+
+  it('no answer about the last dealer: the shopper searches as a guest would', async () => {
+    const { actor, fakes, reports } = startActor(customer);
+    await fakes.reject('loadLastDealer', new Error('Network Error'));
+    expect(actor.getSnapshot().value).toEqual({ finding: 'idle' });
+    expect(connect(actor.getSnapshot(), actor.send).error).toBeNull();
+    actor.send({ type: 'dealer.zip.change', zip: '80202' });
+    actor.send({ type: 'dealer.search' });
+    await fakes.resolve('loadDealers', dealers);
+    await fakes.resolve('geocode', denver);
+    actor.send({ type: 'dealer.choose', id: frontRange.id });
+    expect(reports).toEqual([{ type: 'dealer.chosen', dealer: chosenDealerOf(frontRange) }]);
+    expect(connect(actor.getSnapshot(), actor.send).chosen?.isLast).toBe(false);
+    actor.stop();
+  });
+
+  it("a customer's last dealer is chosen at once, and CHANGE goes to an empty search", async () => {
+    const { actor, fakes, reports } = startActor(customer);
+    expect(actor.getSnapshot().value).toBe('recalling');
+    await fakes.resolve('loadLastDealer', { dealer: gallatin });
+    const view = connect(actor.getSnapshot(), actor.send);
+    expect(view.chosen).toMatchObject({ dealerName: 'Gallatin Range Supply', isLast: true, licenceEnding: '12343' });
+    view.change();
+    expect(actor.getSnapshot().value).toEqual({ finding: 'idle' });
+    expect(reports.map((r) => r.type)).toEqual(['dealer.chosen', 'dealer.cleared']);
+    // Asked once per checkout.
+    actor.send({ type: 'dealer.recall' });
+    expect(fakes.callsOf('loadLastDealer')).toHaveLength(1);
+    actor.stop();
+  });
+});
+
+describe('FFL dealer step: transition coverage', () => {
+  it('the generated paths cover every transition', () => {
+    console.log(coverage.report('FFL dealer step'));
+    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  if (coverage.uncovered().length) console.log(coverage.report('FFL dealer step'));
+});
