@@ -7,6 +7,7 @@ import type { DealerValues } from '../../domain/checkout-forms';
 import { RADIUS_CHOICES_MILES } from '../../domain/distance';
 import styles from './checkout.module.css';
 import step from './dealer-step.module.css';
+import fieldStyles from '../../components/field.module.css';
 
 // mapbox-gl is large: the map's chunk is fetched only once a list of dealers is shown.
 const DealerMap = lazy(async () => ({ default: (await import('../../components/dealer-map')).DealerMap }));
@@ -184,14 +185,14 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
   return (
     <div className={step.finder}>
       <div role="search" aria-label="Find an FFL dealer" className={step.search}>
-        <div className={step.field}>
-          <label className={step.label} htmlFor={ZIP_INPUT_ID}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={ZIP_INPUT_ID}>
             Zip code
           </label>
           <input
             ref={zipInput}
             id={ZIP_INPUT_ID}
-            className={step.control}
+            className={fieldStyles.control}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -203,13 +204,13 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
             aria-describedby={describedBy}
           />
         </div>
-        <div className={step.field}>
-          <label className={step.label} htmlFor="dealer-search-radius">
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor="dealer-search-radius">
             Distance
           </label>
           <select
             id="dealer-search-radius"
-            className={step.control}
+            className={fieldStyles.control}
             value={String(dealer.radius)}
             onChange={(event) => dealer.setRadius(Number(event.target.value))}
           >
