@@ -955,7 +955,12 @@ export interface components {
         };
         /** @description Amount in US dollars. */
         Money: number;
-        /** Format: email */
+        /**
+         * Format: email
+         * @description The specs' generic email rule (section 5): non-space text, @, text, dot, text
+         *     (src/domain/email.ts, checked for `format: email` by the server). The length bound is the
+         *     contract's own.
+         */
         Email: string;
         /** @description US phone number; optional +1, then 3-3-4 digits with optional separators. */
         Phone: string;

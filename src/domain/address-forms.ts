@@ -8,9 +8,13 @@ import { isUsPhone } from './phone';
  * not shown"), so they follow the generic form rules: '{field} is required', and the phone
  * pattern's 'Must be a valid phone number' (the same rule the server checks, openapi Phone).
  *
- * Every field is an optional string in the object shape and all rules run in one refinement, so
- * every wrong field is reported at once, whether the values come from Conform (empty ->
- * undefined) or from a machine event (empty -> '').
+ * Every text field is trimmed and '' when empty, and all rules run in one refinement, so every
+ * wrong field is reported at once, whether the values come from Conform (empty -> undefined) or
+ * from a machine event (empty -> ''). The forms' value types are the schemas' outputs.
+ *
+ * The server's address book (server/src/accounts/address-book.ts) checks the contract's
+ * SavedAddress schema (types, lengths, the phone pattern, state and country enums) in the
+ * contract's words ('{field} is required' by field name), plus this form's zip rule (zipMessage).
  */
 
 export const INVALID_PHONE = 'Must be a valid phone number';
@@ -34,9 +38,11 @@ export function statesFor(country: string | null | undefined): readonly { code: 
   return country === COUNTRY ? US_STATES : [];
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const text = z.string().optional();
-const flag = z.boolean().optional();
+/** A text field: trimmed; '' when empty (Conform hands an empty field over as undefined). */
+const text = z.string().trim().default('');
+/** A checkbox: Conform reads 'on' as true; an unchecked box is absent, so false. */
+const flag = z.boolean().default(false);
+const blank = (value: string) => value === '';
 
 /** Labels used in the messages, in the form's order. */
 export const ADDRESS_LABELS = {
@@ -72,70 +78,56 @@ function required(label: string) {
   return `${label} is required`;
 }
 
-export const addressSchema = z
-  .object({
-    addressName: text,
-    firstName: text,
-    lastName: text,
-    company: text,
-    mainContact: text,
-    faxContact: text,
-    addressLine1: text,
-    addressLine2: text,
-    city: text,
-    state: text,
-    postalCode: text,
-    country: text,
-    addressType: text,
-    isDefaultShipping: flag,
-    isDefaultBilling: flag,
-    residential: flag,
-  })
-  .superRefine((values, ctx) => {
-    for (const name of REQUIRED_ADDRESS_FIELDS) {
-      if (blank(values[name])) ctx.addIssue({ code: 'custom', path: [name], message: required(ADDRESS_LABELS[name]) });
-    }
-    const trimmed = (value: string | undefined) => (value ?? '').trim();
-    if (!blank(values.mainContact) && !isUsPhone(trimmed(values.mainContact))) {
-      ctx.addIssue({ code: 'custom', path: ['mainContact'], message: INVALID_PHONE });
-    }
-    if (!blank(values.faxContact) && !isUsPhone(trimmed(values.faxContact))) {
-      ctx.addIssue({ code: 'custom', path: ['faxContact'], message: INVALID_PHONE });
-    }
-    // The checkout forms' zip rule (decision 026): format, a zip that exists, in the chosen state.
-    const postalCodeMessage = blank(values.postalCode) ? null : zipMessage(values.postalCode, values.state, SHORT_POSTAL_CODE);
-    if (postalCodeMessage) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessage });
-    // A country outside the list, or a state that is not in the chosen country's list.
-    if (!blank(values.country) && !ADDRESS_COUNTRIES.includes(trimmed(values.country))) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: required(ADDRESS_LABELS.country) });
-    }
-    if (!blank(values.state) && !statesFor(trimmed(values.country)).some((s) => s.code === trimmed(values.state))) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: required(ADDRESS_LABELS.state) });
-    }
-    if (!blank(values.addressType) && !ADDRESS_TYPES.some((t) => String(t.value) === trimmed(values.addressType))) {
-      ctx.addIssue({ code: 'custom', path: ['addressType'], message: required(ADDRESS_LABELS.addressType) });
-    }
-  });
+/** The saved-address form's fields (section 3, Saved address without id). */
+export const addressFields = z.object({
+  addressName: text,
+  firstName: text,
+  lastName: text,
+  company: text,
+  mainContact: text,
+  faxContact: text,
+  addressLine1: text,
+  addressLine2: text,
+  city: text,
+  state: text,
+  postalCode: text,
+  country: text,
+  // A select of numbers ('10' as the form posts it); anything else is no choice (0), reported as required below.
+  addressType: z.coerce.number().catch(0),
+  isDefaultShipping: flag,
+  isDefaultBilling: flag,
+  residential: flag,
+});
 
-/** The address form's values (section 3, Saved address without id); strings are '' when empty. */
-export interface AddressValues {
-  addressName: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  mainContact: string;
-  faxContact: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  addressType: number;
-  isDefaultShipping: boolean;
-  isDefaultBilling: boolean;
-  residential: boolean;
-}
+/** The address form's values; strings are '' when empty. */
+export type AddressValues = z.output<typeof addressFields>;
+/** The address form's fields as Conform holds them (before defaults). */
+export type AddressInputValues = z.input<typeof addressFields>;
+
+export const addressSchema = addressFields.superRefine((values, ctx) => {
+  for (const name of REQUIRED_ADDRESS_FIELDS) {
+    if (name === 'addressType' ? values.addressType === 0 : blank(values[name])) ctx.addIssue({ code: 'custom', path: [name], message: required(ADDRESS_LABELS[name]) });
+  }
+  if (!blank(values.mainContact) && !isUsPhone(values.mainContact)) {
+    ctx.addIssue({ code: 'custom', path: ['mainContact'], message: INVALID_PHONE });
+  }
+  if (!blank(values.faxContact) && !isUsPhone(values.faxContact)) {
+    ctx.addIssue({ code: 'custom', path: ['faxContact'], message: INVALID_PHONE });
+  }
+  // The checkout forms' zip rule (decision 026): format, a zip that exists, in the chosen state.
+  const postalCodeMessage = blank(values.postalCode) ? null : zipMessage(values.postalCode, values.state, SHORT_POSTAL_CODE);
+  if (postalCodeMessage) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeMessage });
+  // A country outside the list, or a state that is not in the chosen country's list.
+  if (!blank(values.country) && !ADDRESS_COUNTRIES.includes(values.country)) {
+    ctx.addIssue({ code: 'custom', path: ['country'], message: required(ADDRESS_LABELS.country) });
+  }
+  if (!blank(values.state) && !statesFor(values.country).some((s) => s.code === values.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: required(ADDRESS_LABELS.state) });
+  }
+  if (values.addressType !== 0 && !ADDRESS_TYPES.some((t) => t.value === values.addressType)) {
+    ctx.addIssue({ code: 'custom', path: ['addressType'], message: required(ADDRESS_LABELS.addressType) });
+  }
+});
 
 /** A new address (section 3): type 10, United States, both default flags on, residential on. */
 export function newAddressValues(defaults: { firstName?: string; lastName?: string; phone?: string | null } = {}): AddressValues {
@@ -199,18 +191,14 @@ export function addressValuesOf(address: {
 }
 
 /** Personal details (/profile/details): the email is read-only and not part of the form. */
-export const detailsSchema = z
-  .object({ firstName: text, lastName: text, phoneNumber: text })
-  .superRefine((values, ctx) => {
+export const detailsFields = z.object({ firstName: text, lastName: text, phoneNumber: text });
+
+export type DetailsValues = z.output<typeof detailsFields>;
+
+export const detailsSchema = detailsFields.superRefine((values, ctx) => {
     if (blank(values.firstName)) ctx.addIssue({ code: 'custom', path: ['firstName'], message: required('First name') });
     if (blank(values.lastName)) ctx.addIssue({ code: 'custom', path: ['lastName'], message: required('Last name') });
-    if (!blank(values.phoneNumber) && !isUsPhone(String(values.phoneNumber))) {
+    if (!blank(values.phoneNumber) && !isUsPhone(values.phoneNumber)) {
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: INVALID_PHONE });
     }
   });
-
-export interface DetailsValues {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-}

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { isEmail } from './email';
 import { isUsPhone } from './phone';
 import { zipExists } from './us-zip-list';
 import { US_STATES, stateOfZip, zipFive } from './us-zips';
 
 /**
- * The checkout forms' rules and messages (shop-core.md section 5), shared by the views (Conform
- * field errors) and the checkout machine (which decides whether the billing step is valid), and
- * the same rules the server checks again (server/src/checkout/customer-rules.ts).
+ * The checkout forms (shop-core.md sections 3 and 5): one zod schema per form, with the spec's
+ * messages. The views validate with them through Conform, the checkout machine decides with them
+ * whether the billing step may advance, and the server checks the checkout body with the very same
+ * schemas (server/src/checkout/checkout-forms.ts maps the body's field names onto the form's). The
+ * forms' value types are the schemas' outputs (z.output), never typed by hand.
  *
- * Every field is an optional string in the object shape and all rules run in one refinement, so a
- * missing field never aborts the parse: every wrong field is reported at once, with the spec's
- * message, whether the values come from Conform (empty -> undefined) or from the machine's event
- * (empty -> '').
+ * Each form is two schemas: its fields (`*Fields`: every text field trimmed, '' when empty or
+ * missing; checkboxes false when absent, so it never fails on a form's own values) and the form
+ * (`*Schema`: the fields plus every rule in one refinement, so every wrong field is reported at
+ * once, whether the values come from Conform (empty -> undefined) or from the machine (empty -> '')).
  */
 
 export const REQUIRED = 'Required';
@@ -56,33 +59,33 @@ export function zipMessage(zip: unknown, state: unknown, shortMessage: string = 
 /** The state field each zip field is checked against. */
 const STATE_FIELD_OF_ZIP: Readonly<Record<string, string>> = { zip: 'state', shippingZip: 'shippingState', dealerZip: 'dealerState' };
 
-/** Generic form rule: non-space text, @, text, dot, text. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Rule = 'required' | 'email' | 'phone' | 'optionalPhone' | 'zip' | 'state' | 'country';
 
-type Rule = 'required' | 'email' | 'phone' | 'optionalPhone' | 'zip' | 'state' | 'country' | 'optional';
+/** A text field: trimmed; '' when empty (Conform hands an empty field over as undefined). */
+const text = z.string().trim().default('');
+/** A checkbox: Conform reads 'on' as true; an unchecked box is absent, so false. */
+const checkbox = z.boolean().default(false);
 
-const text = z.string().optional();
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-function ruleMessage(value: unknown, rule: Rule, requiredMessage: string, state?: unknown): string | null {
-  if (blank(value)) return rule === 'optionalPhone' || rule === 'optional' ? null : requiredMessage;
-  const v = String(value).trim();
-  if (rule === 'email' && !EMAIL.test(v)) return INVALID_EMAIL;
-  if ((rule === 'phone' || rule === 'optionalPhone') && !isUsPhone(v)) return INVALID_PHONE;
-  if (rule === 'zip') return zipMessage(v, state);
-  if (rule === 'state' && !STATE_CODES.has(v)) return REQUIRED;
-  if (rule === 'country' && v !== COUNTRY) return REQUIRED;
+function ruleMessage(value: string, rule: Rule, state: string | undefined): string | null {
+  if (value === '') return rule === 'optionalPhone' ? null : REQUIRED;
+  if (rule === 'email' && !isEmail(value)) return INVALID_EMAIL;
+  if ((rule === 'phone' || rule === 'optionalPhone') && !isUsPhone(value)) return INVALID_PHONE;
+  if (rule === 'zip') return zipMessage(value, state);
+  if (rule === 'state' && !STATE_CODES.has(value)) return REQUIRED;
+  if (rule === 'country' && value !== COUNTRY) return REQUIRED;
   return null;
 }
 
-function checkRules(values: Record<string, unknown>, rules: [string, Rule][], ctx: z.RefinementCtx, requiredMessage = REQUIRED) {
+function checkRules<T extends Record<string, unknown>>(values: T, rules: readonly (readonly [keyof T & string, Rule])[], ctx: z.RefinementCtx) {
   for (const [name, rule] of rules) {
-    const message = ruleMessage(values[name], rule, requiredMessage, values[STATE_FIELD_OF_ZIP[name]]);
+    const state = values[STATE_FIELD_OF_ZIP[name] as keyof T];
+    const message = ruleMessage(String(values[name] ?? ''), rule, typeof state === 'string' ? state : undefined);
     if (message) ctx.addIssue({ code: 'custom', path: [name], message });
   }
 }
 
-const billingShape = {
+/** The billing form's fields (section 3, Billing form); shippingSameAsBilling defaults to true in the view. */
+export const billingFields = z.object({
   email: text,
   firstName: text,
   lastName: text,
@@ -102,12 +105,14 @@ const billingShape = {
   shippingState: text,
   shippingZip: text,
   shippingCountry: text,
-  optInNewsletter: z.boolean().optional(),
-  shippingSameAsBilling: z.boolean().optional(),
-  shippingMethodId: z.number().nullable().optional(),
-};
+  optInNewsletter: checkbox,
+  shippingSameAsBilling: checkbox,
+  shippingMethodId: z.number().nullable().default(null),
+});
 
-const billingRules: [string, Rule][] = [
+export type BillingValues = z.output<typeof billingFields>;
+
+const billingRules = [
   ['email', 'email'],
   ['firstName', 'required'],
   ['lastName', 'required'],
@@ -117,9 +122,9 @@ const billingRules: [string, Rule][] = [
   ['state', 'state'],
   ['zip', 'zip'],
   ['country', 'country'],
-];
+] as const;
 
-const shippingRules: [string, Rule][] = [
+const shippingRules = [
   ['shippingFirstName', 'required'],
   ['shippingLastName', 'required'],
   ['shippingAddress', 'required'],
@@ -127,22 +132,23 @@ const shippingRules: [string, Rule][] = [
   ['shippingState', 'state'],
   ['shippingZip', 'zip'],
   ['shippingCountry', 'country'],
-];
+] as const;
 
-function refineBilling(values: Record<string, unknown>, ctx: z.RefinementCtx) {
+function refineBilling(values: BillingValues, ctx: z.RefinementCtx) {
   checkRules(values, billingRules, ctx);
-  // A checkbox left unchecked is absent from the form data: only an explicit false (or an
-  // absent box) means a separate shipping address; the default is "same" (section 3).
-  if (values.shippingSameAsBilling !== true) checkRules(values, shippingRules, ctx);
-  if (typeof values.shippingMethodId !== 'number' || !(values.shippingMethodId > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['shippingMethodId'], message: 'Shipping method is required' });
-  }
+  // An unchecked box is absent from the form data: only a checked box means "same as billing"
+  // (section 3's default is checked, set by the view).
+  if (!values.shippingSameAsBilling) checkRules(values, shippingRules, ctx);
+  // "shippingMethodId required" (section 5), with the billing step's 'Required'.
+  const method = values.shippingMethodId;
+  if (method === null || !Number.isInteger(method) || method < 1) ctx.addIssue({ code: 'custom', path: ['shippingMethodId'], message: REQUIRED });
 }
 
 /** Billing step: billing, shipping (only when not the same as billing), shipping method. */
-export const billingSchema = z.object(billingShape).superRefine(refineBilling);
+export const billingSchema = billingFields.superRefine(refineBilling);
 
-const dealerShape = {
+/** The dealer form's fields (section 3, Dealer form). */
+export const dealerFields = z.object({
   dealerName: text,
   dealerAddress: text,
   dealerEmail: text,
@@ -151,9 +157,11 @@ const dealerShape = {
   dealerState: text,
   dealerZip: text,
   dealerCountry: text,
-};
+});
 
-const dealerRules: [string, Rule][] = [
+export type DealerValues = z.output<typeof dealerFields>;
+
+const dealerRules = [
   ['dealerName', 'required'],
   ['dealerAddress', 'required'],
   ['dealerEmail', 'email'],
@@ -162,126 +170,62 @@ const dealerRules: [string, Rule][] = [
   ['dealerState', 'state'],
   ['dealerZip', 'zip'],
   ['dealerCountry', 'country'],
-];
+] as const;
 
 /** Dealer form, only when the cart holds FFL items. */
-export const dealerSchema = z.object(dealerShape).superRefine((values, ctx) => checkRules(values, dealerRules, ctx));
+export const dealerSchema = dealerFields.superRefine((values, ctx) => checkRules(values, dealerRules, ctx));
 
 /** Shown on the dealer step when Next is pressed before a dealer was chosen (decision 029). */
 export const CHOOSE_DEALER = 'Choose a licensed FFL dealer from the list';
 
+/** The billing step's one form as the view holds it: billing, plus the dealer chosen (decision 029). */
+export const billingStepFields = billingFields.extend({ ...dealerFields.shape, dealerId: text });
+
+export type BillingStepValues = z.output<typeof billingStepFields>;
+/** The billing step's fields as Conform holds them (before defaults). */
+export type BillingStepInput = z.input<typeof billingStepFields>;
+
 /**
- * The billing step's one form when the cart holds FFL items: billing, and the dealer chosen from
- * the shop's list (its id, and its record's fields shown read-only under the spec's rules). Until a
- * dealer is chosen only the choice is reported, so no field error waits under hidden fields.
+ * The billing step's one form: billing, and when the cart holds FFL items the dealer chosen from
+ * the shop's list (its id, and its record's fields shown read-only under the spec's rules). Until
+ * a dealer is chosen only the choice is reported, so no field error waits under hidden fields.
  */
-export const billingWithDealerSchema = z.object({ ...billingShape, ...dealerShape, dealerId: text }).superRefine((values, ctx) => {
-  refineBilling(values, ctx);
-  if (blank(values.dealerId)) ctx.addIssue({ code: 'custom', path: ['dealerId'], message: CHOOSE_DEALER });
-  else checkRules(values, dealerRules, ctx);
-});
+export function billingStepSchema(options: { ffl: boolean }) {
+  return billingStepFields.superRefine((values, ctx) => {
+    refineBilling(values, ctx);
+    if (!options.ffl) return;
+    if (values.dealerId === '') ctx.addIssue({ code: 'custom', path: ['dealerId'], message: CHOOSE_DEALER });
+    else checkRules(values, dealerRules, ctx);
+  });
+}
+
+/** The billing step with FFL items in the cart. */
+export const billingWithDealerSchema = billingStepSchema({ ffl: true });
 
 /** Card form: all required, generic '{field} is required' (section 5, generic form rules). */
-export const cardSchema = z.object({ cardNumber: text, month: text, year: text, cardCode: text }).superRefine((values, ctx) => {
-  const labels: [keyof typeof values, string][] = [
-    ['cardNumber', 'Card number'],
-    ['month', 'Month'],
-    ['year', 'Year'],
-    ['cardCode', 'Security code'],
-  ];
-  for (const [name, label] of labels) {
-    if (blank(values[name])) ctx.addIssue({ code: 'custom', path: [name], message: `${label} is required` });
+export const cardFields = z.object({ cardNumber: text, month: text, year: text, cardCode: text });
+
+export type CardValues = z.output<typeof cardFields>;
+
+const CARD_LABELS = { cardNumber: 'Card number', month: 'Month', year: 'Year', cardCode: 'Security code' } as const;
+
+export const cardSchema = cardFields.superRefine((values, ctx) => {
+  for (const [name, label] of Object.entries(CARD_LABELS) as [keyof CardValues, string][]) {
+    if (values[name] === '') ctx.addIssue({ code: 'custom', path: [name], message: `${label} is required` });
   }
 });
 
 export const promoSchema = z.object({ promoCode: text }).superRefine((values, ctx) => {
-  if (blank(values.promoCode)) ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'Promo code is required' });
+  if (values.promoCode === '') ctx.addIssue({ code: 'custom', path: ['promoCode'], message: 'Promo code is required' });
 });
 
-/** The billing form's values (section 3, Billing form); strings are '' when empty. */
-export interface BillingValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  mainContact: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  shippingFirstName: string;
-  shippingLastName: string;
-  shippingCompany: string;
-  addressContact: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZip: string;
-  shippingCountry: string;
-  optInNewsletter: boolean;
-  shippingSameAsBilling: boolean;
-  shippingMethodId: number | null;
-}
+/** A new billing form (section 3): United States, shipping the same as billing, nothing else. */
+export const emptyBilling: BillingValues = billingFields.parse({ country: COUNTRY, shippingCountry: COUNTRY, shippingSameAsBilling: true });
 
-export interface DealerValues {
-  dealerName: string;
-  dealerAddress: string;
-  dealerEmail: string;
-  dealerPhone: string;
-  dealerCity: string;
-  dealerState: string;
-  dealerZip: string;
-  dealerCountry: string;
-}
-
-export interface CardValues {
-  cardNumber: string;
-  month: string;
-  year: string;
-  cardCode: string;
-}
-
-export const emptyBilling: BillingValues = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  mainContact: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: COUNTRY,
-  shippingFirstName: '',
-  shippingLastName: '',
-  shippingCompany: '',
-  addressContact: '',
-  shippingAddress: '',
-  shippingCity: '',
-  shippingState: '',
-  shippingZip: '',
-  shippingCountry: COUNTRY,
-  optInNewsletter: false,
-  shippingSameAsBilling: true,
-  shippingMethodId: null,
-};
-
-export const emptyDealer: DealerValues = {
-  dealerName: '',
-  dealerAddress: '',
-  dealerEmail: '',
-  dealerPhone: '',
-  dealerCity: '',
-  dealerState: '',
-  dealerZip: '',
-  dealerCountry: COUNTRY,
-};
-
-const asRecord = (values: object) => ({ ...values, shippingMethodId: (values as { shippingMethodId?: unknown }).shippingMethodId ?? undefined });
+export const emptyDealer: DealerValues = dealerFields.parse({ dealerCountry: COUNTRY });
 
 export function isBillingValid(values: BillingValues | null | undefined): boolean {
-  return !!values && billingSchema.safeParse(asRecord(values)).success;
+  return !!values && billingSchema.safeParse(values).success;
 }
 
 export function isDealerValid(values: DealerValues | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from './email';
 import { CAPTCHA_REQUIRED } from './form-messages';
 import { isUsPhone } from './phone';
 
@@ -17,7 +18,6 @@ export const DOCUMENT_TYPE = (label: string) => `${label} must be a PDF or TIFF 
 
 /** The contract's website pattern (optional scheme, a dotted host, optional port and path). */
 const WEBSITE_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+\.)+[A-Za-z]{2,}(:\d+)?(\/\S*)?$/;
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const DEFAULT_COUNTRY = 'United States';
 
@@ -69,7 +69,7 @@ export function dealerRegistrationErrors(values: DealerRegistrationValues): Reco
   REQUIRED_TEXT.forEach(need);
   if (text(values, 'website') && !WEBSITE_PATTERN.test(text(values, 'website'))) errors.website = INVALID_WEBSITE;
   if (text(values, 'phone') && !isUsPhone(text(values, 'phone'))) errors.phone = INVALID_PHONE;
-  if (text(values, 'email') && !EMAIL_PATTERN.test(text(values, 'email'))) errors.email = INVALID_EMAIL;
+  if (text(values, 'email') && !isEmail(text(values, 'email'))) errors.email = INVALID_EMAIL;
   const password = typeof values.password === 'string' ? values.password : '';
   const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
   if (password && confirm && password !== confirm) errors.confirmPassword = PASSWORDS_MUST_MATCH;

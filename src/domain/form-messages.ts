@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmail } from './email';
 
 /**
  * The generic form rules of catalogue-and-content.md section 5: a required field that is null or
@@ -10,9 +11,6 @@ export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA';
 
 export const requiredMessage = (field: string) => `${field} is required`;
 export const invalidEmailMessage = (field: string) => `${field} must be a valid email address`;
-
-/** Section 5's email pattern: non-space text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /** A required text field with the generic message; surrounding spaces do not count. */
 export function requiredText(field: string, max = 200) {
@@ -29,8 +27,8 @@ export function requiredEmail(field: string) {
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { message: requiredMessage(field), abort: true })
-    .max(254, invalidEmailMessage(field))
-    .regex(EMAIL_PATTERN, invalidEmailMessage(field));
+    .max(EMAIL_MAX_LENGTH, invalidEmailMessage(field))
+    .refine(isEmail, invalidEmailMessage(field));
 }
 
 /** The captcha value: any solved value; missing is section 5's message. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { skus, stockAlerts } from '../db/schema';
-import { EMAIL_PATTERN } from '../identity/users';
+import { isEmail } from '../../../src/domain/email';
 import { badRequest, notFound } from '../problem';
 import { normalizeEmail } from '../newsletter/newsletter-service';
 
@@ -21,7 +21,7 @@ export const alertMessage = (productName: string) => `You will be notified when 
  */
 export async function subscribeStockAlert(db: Db, input: StockAlertRequest): Promise<string> {
   const email = normalizeEmail(input.email);
-  if (!EMAIL_PATTERN.test(email)) throw badRequest('email must be a valid email address');
+  if (!isEmail(email)) throw badRequest('email must be a valid email address');
   const sku = input.productId.trim();
   const [product] = await db
     .select({ sku: skus.sku, productName: skus.productName, qtyOnHand: skus.qtyOnHand })

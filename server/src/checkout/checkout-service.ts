@@ -21,7 +21,7 @@ import { shortStockMessage, stockNeeds } from '../builder/build-rules';
 import { soldOnlyInBuildText } from '../../../src/domain/cart-limits';
 import { PaymentGatewayError, type PaymentGateway } from '../payments/gateway';
 import { subscribeToNewsletter } from '../newsletter/newsletter-service';
-import { shipToOf, splitName, type CheckoutBody } from './customer-rules';
+import { shipToOf, splitName, type CheckoutBody } from './customer-info';
 import { orderDetail, orderItemsOf, type OrderRow } from './orders';
 import { dealerSnapshot, licensedDealer, type DealerRow } from './ffl-dealers';
 import { orderConfirmationMail } from './order-mail';

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { dealers, orders } from '../db/schema';
 import type { ResultOf } from '../contract/routes';
 import { HttpError } from '../problem';
-import { CHOOSE_DEALER } from '../../../src/domain/checkout-forms';
-import { DEALER_FORM_ERRORS, type DealerInfo } from './customer-rules';
+import { CHOOSE_DEALER, DEALER_FORM_ERRORS } from '../../../src/domain/checkout-forms';
+import type { DealerInfo } from './customer-info';
 
 /**
  * FFL dealers as checkout uses them (decision 029): firearms go only to a listed, active dealer

@@ -7,7 +7,7 @@ import { toDollars } from '../catalogue/pricing';
 import { notFound } from '../problem';
 import { orderStatus, paymentStatus } from '../accounts/order-summaries';
 import type { CartOwner } from '../cart/cart-service';
-import { shipToOf, splitName, type CustomerInfo, type DealerInfo } from './customer-rules';
+import { shipToOf, splitName, type CustomerInfo, type DealerInfo } from './customer-info';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

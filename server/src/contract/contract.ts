@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { EMAIL_PATTERN } from '../../../src/domain/email';
 import { CAPTCHA_MESSAGE } from '../captcha/messages';
 
 /**
@@ -115,6 +116,9 @@ export function loadContract(file = contractPath): Contract {
     addFormats(ajv);
     // Multipart file fields (`format: binary`) are streams, not JSON; any value stands in.
     ajv.addFormat('binary', true);
+    // `format: email` is the shops' one email rule (src/domain/email.ts, section 5's generic
+    // rule), the browser's and the forms', not ajv-formats' own stricter pattern.
+    ajv.addFormat('email', EMAIL_PATTERN);
     ajv.addSchema(doc, DOC_ID);
   }
 

@@ -7,8 +7,8 @@ import { DEMO_CUSTOMER } from '../identity/demo-customer';
 import { findUserByEmail } from '../identity/users';
 import { finalPriceCents } from '../catalogue/pricing';
 import { computeTotals, evaluatePromo, type PricedLine, type PromoRule } from '../checkout/totals';
-import type { CustomerInfo, DealerInfo } from '../checkout/customer-rules';
-import { shipToOf } from '../checkout/customer-rules';
+import type { CustomerInfo, DealerInfo } from '../checkout/customer-info';
+import { shipToOf } from '../checkout/customer-info';
 
 /** Shipping methods (spec shop-core section 3; price 0 shows as Free). Ids are fixed. */
 export const SEED_SHIPPING_METHODS = [

@@ -3,11 +3,11 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { apiAudience, type Config } from '../config';
 import type { Db } from '../db/client';
+import { EMAIL_MAX_LENGTH, isEmail } from '../../../src/domain/email';
+import { isUsPhone } from '../../../src/domain/phone';
 import {
-  EMAIL_PATTERN,
   EmailTakenError,
   MIN_PASSWORD_LENGTH,
-  PHONE_PATTERN,
   authenticate,
   createUser,
   findUserById,
@@ -266,8 +266,9 @@ export function validateRegistration(values: RegisterValues, password: string, c
   if (!values.lastName) errors.lastName = 'Last name is required';
   else if (values.lastName.length > 100) errors.lastName = 'Last name must be at most 100 characters';
   if (!values.email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email) || values.email.length > 254) errors.email = 'Email must be a valid email address';
-  if (values.phone && !PHONE_PATTERN.test(values.phone)) errors.phone = 'Phone must be a valid phone number';
+  // The one email rule (src/domain/email.ts); the length bound is the contract's Email maxLength.
+  else if (!isEmail(values.email) || values.email.length > EMAIL_MAX_LENGTH) errors.email = 'Email must be a valid email address';
+  if (values.phone && !isUsPhone(values.phone)) errors.phone = 'Phone must be a valid phone number';
   Object.assign(errors, validateNewPassword(password, confirm, 'password'));
   return errors;
 }

@@ -9,10 +9,6 @@ export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
 export type ProfileView = ResultOf<'getProfile'>;
 
-/** The spec's phone pattern (shop-core section 5): optional +1, then 3-3-4 digits. */
-export const PHONE_PATTERN = /^(\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/;
-/** Non-space text, @, text, dot, text (shop-core section 5, generic form rules). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export class EmailTakenError extends Error {

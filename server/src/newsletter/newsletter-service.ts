@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { EMAIL_PATTERN } from '../identity/users';
+import { isEmail } from '../../../src/domain/email';
 import { badRequest, notFound } from '../problem';
 
 /** Spec texts (shop-core section 8, catalogue section 8). */
@@ -71,7 +71,7 @@ export async function subscribeToNewsletter(
   const publicUrl = options.publicUrl ?? publicUrls.get(db);
   if (!publicUrl) throw new Error('subscribeToNewsletter: no PUBLIC_URL known for this database (pass options.publicUrl)');
   const email = normalizeEmail(subscriber.email);
-  if (!EMAIL_PATTERN.test(email)) throw badRequest('email must be a valid email address');
+  if (!isEmail(email)) throw badRequest('email must be a valid email address');
   const firstName = subscriber.firstName?.trim() || null;
   const lastName = subscriber.lastName?.trim() || null;
   const names = {

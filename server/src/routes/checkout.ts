@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../contract/routes';
 import { CART_NOT_FOUND } from '../cart/cart-service';
 import { HttpError, notFound } from '../problem';
-import { checkoutFormErrors } from '../checkout/customer-rules';
+import { checkoutFormErrors } from '../checkout/checkout-forms';
 import { placeOrder } from '../checkout/checkout-service';
 import { orderOwner } from '../checkout/orders';
 import { createPaymentGateway } from '../payments/select-gateway';

@@ -12,6 +12,7 @@ import {
   addressValuesOf,
   newAddressValues,
   statesFor,
+  type AddressInputValues,
   type AddressValues,
 } from '../../domain/address-forms';
 import { formatUsPhone } from '../../domain/phone';
@@ -27,38 +28,9 @@ const formatPhoneInput = (event: ChangeEvent<HTMLInputElement>) => {
 };
 
 type TextName = Exclude<keyof AddressValues, 'addressType' | 'isDefaultShipping' | 'isDefaultBilling' | 'residential'>;
-type AddressFormShape = { [K in TextName]?: string } & {
-  addressType?: string;
-  isDefaultShipping?: boolean;
-  isDefaultBilling?: boolean;
-  residential?: boolean;
-};
 
 const countryOptions = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: country }));
 const typeOptions = ADDRESS_TYPES.map((type) => ({ value: String(type.value), label: type.label }));
-
-/** The parsed form as the machine takes it (strings trimmed, '' when empty). */
-function toValues(value: AddressFormShape): AddressValues {
-  const text = (name: TextName) => (value[name] ?? '').trim();
-  return {
-    addressName: text('addressName'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    company: text('company'),
-    mainContact: text('mainContact'),
-    faxContact: text('faxContact'),
-    addressLine1: text('addressLine1'),
-    addressLine2: text('addressLine2'),
-    city: text('city'),
-    state: text('state'),
-    postalCode: text('postalCode'),
-    country: text('country'),
-    addressType: Number(value.addressType),
-    isDefaultShipping: value.isDefaultShipping === true,
-    isDefaultBilling: value.isDefaultBilling === true,
-    residential: value.residential === true,
-  };
-}
 
 /**
  * /profile/address-book/{id} (shop-core.md sections 2, 3, 5): the saved-address form, 'new' for a
@@ -76,11 +48,11 @@ export function AddressFormScreen() {
     : newAddressValues({ firstName: profile?.firstName, lastName: profile?.lastName, phone: profile?.phoneNumber });
   const [country, setCountry] = useState(initial.country);
 
-  const [form, fields] = useForm<AddressFormShape>({
+  const [form, fields] = useForm<AddressInputValues, AddressValues>({
     id: `address-${address?.id ?? 'new'}`,
     defaultValue: { ...initial, addressType: String(initial.addressType) },
     constraint: getZodConstraint(addressSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
   });
@@ -96,7 +68,7 @@ export function AddressFormScreen() {
     if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === CONFORM_INTENT) return;
     const submission = parseWithZod(new FormData(event.currentTarget), { schema: addressSchema });
     if (submission.status !== 'success') return;
-    account.saveAddress(address?.id ?? null, toValues(submission.value as AddressFormShape));
+    account.saveAddress(address?.id ?? null, submission.value);
   };
 
   const input = (name: TextName, label: string, options: { autoComplete?: string; wide?: boolean; phone?: boolean } = {}) => {

@@ -4,7 +4,7 @@ import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { Field } from '../../components/field';
-import { detailsSchema, type DetailsValues } from '../../domain/address-forms';
+import { detailsSchema } from '../../domain/address-forms';
 import { formatUsPhone } from '../../domain/phone';
 import { paths } from '../../app/paths';
 import styles from './account.module.css';
@@ -26,11 +26,11 @@ export function DetailsScreen() {
   const profile = useProfile();
   const account = useAccount(accountInputOf(profile));
   const navigate = useNavigate();
-  const [form, fields] = useForm<{ firstName?: string; lastName?: string; phoneNumber?: string }>({
+  const [form, fields] = useForm({
     id: 'account-details',
     defaultValue: { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', phoneNumber: profile?.phoneNumber ?? '' },
     constraint: getZodConstraint(detailsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema }) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
   });
@@ -46,12 +46,7 @@ export function DetailsScreen() {
     if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === CONFORM_INTENT) return;
     const submission = parseWithZod(new FormData(event.currentTarget), { schema: detailsSchema });
     if (submission.status !== 'success') return;
-    const values: DetailsValues = {
-      firstName: submission.value.firstName ?? '',
-      lastName: submission.value.lastName ?? '',
-      phoneNumber: submission.value.phoneNumber ?? '',
-    };
-    account.saveDetails(values);
+    account.saveDetails(submission.value);
   };
 
   return (

@@ -1,18 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
 import type { FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, ErrorList, Field, SelectField } from '../../components/field';
 import {
-  billingSchema,
-  billingWithDealerSchema,
+  billingFields,
+  billingStepSchema,
   COUNTRY,
+  emptyBilling,
   shippingDestination,
   US_STATES,
+  type BillingStepInput,
+  type BillingStepValues,
   type BillingValues,
-  type DealerValues,
 } from '../../domain/checkout-forms';
 import { formatShipping } from '../../domain/money';
 import { formatUsPhone } from '../../domain/phone';
@@ -26,38 +28,14 @@ const CONFORM_INTENT = '__intent__';
 const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const countryOptions = [{ value: COUNTRY, label: COUNTRY }];
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-/** The form's values as the machine takes them (it validates them itself with the same rules). */
-function readBilling(data: FormData): BillingValues {
-  const method = Number(text(data, 'shippingMethodId'));
-  return {
-    email: text(data, 'email'),
-    firstName: text(data, 'firstName'),
-    lastName: text(data, 'lastName'),
-    company: text(data, 'company'),
-    mainContact: text(data, 'mainContact'),
-    address: text(data, 'address'),
-    city: text(data, 'city'),
-    state: text(data, 'state'),
-    zip: text(data, 'zip'),
-    country: text(data, 'country'),
-    shippingFirstName: text(data, 'shippingFirstName'),
-    shippingLastName: text(data, 'shippingLastName'),
-    shippingCompany: text(data, 'shippingCompany'),
-    addressContact: text(data, 'addressContact'),
-    shippingAddress: text(data, 'shippingAddress'),
-    shippingCity: text(data, 'shippingCity'),
-    shippingState: text(data, 'shippingState'),
-    shippingZip: text(data, 'shippingZip'),
-    shippingCountry: text(data, 'shippingCountry') || COUNTRY,
-    optInNewsletter: data.get('optInNewsletter') === 'on',
-    shippingSameAsBilling: data.get('shippingSameAsBilling') === 'on',
-    shippingMethodId: Number.isInteger(method) && method > 0 ? method : null,
-  };
+/**
+ * The form's values as the machine takes them, read by Conform with the form's own fields schema
+ * (which never fails on the form's values). Next sends them even when a rule fails: the machine
+ * checks them with the same schema and says which form has errors (section 4).
+ */
+function billingValuesOf(data: FormData): BillingValues {
+  const submission = parseWithZod(data, { schema: billingFields });
+  return submission.status === 'success' ? submission.value : emptyBilling;
 }
 
 /** US phone formatting while typing (section 5). */
@@ -65,15 +43,7 @@ const formatPhoneInput = (event: ChangeEvent<HTMLInputElement>) => {
   event.currentTarget.value = formatUsPhone(event.currentTarget.value);
 };
 
-type TextName = Exclude<keyof BillingValues, 'shippingMethodId' | 'optInNewsletter' | 'shippingSameAsBilling'> | keyof DealerValues;
-/** The one form of the billing step, as Conform sees it. */
-type BillingFormShape = { [K in TextName]?: string } & {
-  shippingMethodId?: string;
-  optInNewsletter?: boolean;
-  shippingSameAsBilling?: boolean;
-  /** The dealer chosen in the dealer step (decision 029). */
-  dealerId?: string;
-};
+type TextName = Exclude<keyof BillingStepValues, 'shippingMethodId' | 'optInNewsletter' | 'shippingSameAsBilling'>;
 
 export interface BillingDefaults {
   billing: BillingValues;
@@ -99,13 +69,12 @@ interface BillingStepProps {
  */
 export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFfl, defaults, lockedEmail }: BillingStepProps) {
   const [sameAsBilling, setSameAsBilling] = useState(defaults.billing.shippingSameAsBilling);
-  const [form, fields] = useForm<BillingFormShape>({
+  const schema = useMemo(() => billingStepSchema({ ffl: hasFfl }), [hasFfl]);
+  const [form, fields] = useForm<BillingStepInput, BillingStepValues>({
     id: 'checkout-billing',
-    defaultValue: {
-      ...defaults.billing,
-      shippingMethodId: defaults.billing.shippingMethodId === null ? '' : String(defaults.billing.shippingMethodId),
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: hasFfl ? billingWithDealerSchema : billingSchema }) as never,
+    defaultValue: defaults.billing,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   });
@@ -118,7 +87,7 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('name') === CONFORM_INTENT) return;
     const data = new FormData(event.currentTarget);
-    checkout.submitBilling(readBilling(data));
+    checkout.submitBilling(billingValuesOf(data));
   };
 
   // The dealer search starts from where the goods would go: the shipping zip, else the billing
@@ -133,7 +102,7 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
     clearErrorsOnInput(form)(event);
     const name = (event.target as Partial<HTMLInputElement> | null)?.name;
     if (dealer && (name === 'zip' || name === 'shippingZip' || name === 'shippingSameAsBilling')) {
-      dealer.suggestZip(shippingDestination(readBilling(new FormData(event.currentTarget))).zip);
+      dealer.suggestZip(shippingDestination(billingValuesOf(new FormData(event.currentTarget))).zip);
     }
   };
   const { update } = form;

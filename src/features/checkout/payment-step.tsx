@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
@@ -22,24 +22,20 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
 
   const [cardForm, card] = useForm({
     id: 'checkout-card',
+    constraint: getZodConstraint(cardSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      const value = submission.value;
-      checkout.placeOrder({
-        cardNumber: value.cardNumber ?? '',
-        month: value.month ?? '',
-        year: value.year ?? '',
-        cardCode: value.cardCode ?? '',
-      });
+      checkout.placeOrder(submission.value);
     },
   });
 
   const [promoForm, promo] = useForm({
     id: 'checkout-promo',
+    constraint: getZodConstraint(promoSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',

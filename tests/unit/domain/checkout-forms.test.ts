@@ -33,7 +33,7 @@ describe('checkout forms (shop-core.md section 5)', () => {
       city: 'Required',
       state: 'Required',
       zip: 'Zip code must be at least 5 digits',
-      shippingMethodId: 'Shipping method is required',
+      shippingMethodId: 'Required',
     });
   });
 
