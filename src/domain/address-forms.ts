@@ -12,13 +12,16 @@ import { isUsPhone } from './phone';
  * wrong field is reported at once, whether the values come from Conform (empty -> undefined) or
  * from a machine event (empty -> ''). The forms' value types are the schemas' outputs.
  *
- * The server's address book (server/src/accounts/address-book.ts) checks the contract's
- * SavedAddress schema (types, lengths, the phone pattern, state and country enums) in the
- * contract's words ('{field} is required' by field name), plus this form's zip rule (zipMessage).
+ * The server's address book (server/src/accounts/address-book.ts) checks the address body with
+ * this very form (addressSchema), before the contract's schema check: every wrong field at once,
+ * named by its body field, in this form's words ('Errors in the Address Form: city: City is
+ * required'). Types and lengths stay the contract's (openapi AddressInput).
  */
 
 export const INVALID_PHONE = 'Must be a valid phone number';
 export const SHORT_POSTAL_CODE = 'Postal code must be at least 5 digits';
+/** The title of the server's 400 for an address body that breaks this form's rules. */
+export const ADDRESS_FORM_ERRORS = 'Errors in the Address Form';
 
 /** Default address type of a new address (section 9). */
 export const DEFAULT_ADDRESS_TYPE = 10;

@@ -4,8 +4,8 @@ import { userAddresses, users } from '../db/schema';
 import type { BodyOf, ResultOf } from '../contract/routes';
 import { addressView } from '../identity/users';
 import { HttpError, badRequest, notFound } from '../problem';
-import { SHORT_POSTAL_CODE } from '../../../src/domain/address-forms';
-import { zipMessage } from '../../../src/domain/checkout-forms';
+import { formErrors, formSentence, type BodyForm } from '../form-rules';
+import { ADDRESS_FORM_ERRORS, addressFields as addressFormFields, addressSchema } from '../../../src/domain/address-forms';
 
 export type AddressInput = BodyOf<'createAddress'>;
 export type AddressBook = ResultOf<'createAddress'>;
@@ -24,43 +24,50 @@ export const ADDRESS_DEFAULTS = {
   residential: true,
 } as const;
 
-const REQUIRED_TEXT = ['addressName', 'firstName', 'lastName', 'mainContact', 'addressLine1', 'city', 'state', 'postalCode', 'country'] as const;
-const OPTIONAL_TEXT = ['company', 'faxContact', 'addressContact', 'addressLine2'] as const;
-
 type Flags = Pick<typeof userAddresses.$inferInsert, 'isDefaultShipping' | 'isDefaultBilling' | 'residential'>;
 type AddressFields = Omit<typeof userAddresses.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /**
- * The contract has already checked types, lengths, patterns and enums; what it cannot see is text
- * made only of spaces, which the generic rule treats as empty ('{field} is required'). Optional
- * fields that are omitted (decision 004) or blank are stored as null.
+ * The body carries the address form's fields under the form's own names, plus addressContact,
+ * which the form does not show (its rules are the contract's). The form's address type is a
+ * select that takes any value (none is 0, 'required'); in the body it is an integer, so any other
+ * type is left to the contract's check, like every other value of the wrong type.
+ */
+const ADDRESS_FORM: BodyForm = { fields: addressFormFields, schema: addressSchema, bodyTypes: { addressType: Number.isInteger } };
+
+/**
+ * The browser's address form (src/domain/address-forms.ts) checks a createAddress/updateAddress
+ * body: every wrong field at once, each named by its body field, with the form's message:
+ * 400 'Errors in the Address Form: city: City is required; postalCode: This zip code does not exist'.
+ * The user routes run this before the contract's schema check (so a state outside the form's list
+ * reads as the form says it), addressFields again for any other caller.
+ */
+export function checkAddressForm(body: unknown): void {
+  const errors = formErrors(body, ADDRESS_FORM);
+  if (errors.length) throw new HttpError(400, formSentence(ADDRESS_FORM_ERRORS, errors), { errors });
+}
+
+/**
+ * The stored address: text trimmed; optional fields that are omitted (decision 004) or blank are
+ * stored as null.
  */
 export function addressFields(input: AddressInput, flags: Flags): AddressFields {
-  const text: Record<string, string> = {};
-  for (const field of REQUIRED_TEXT) {
-    const value = String(input[field] ?? '').trim();
-    if (!value) throw badRequest(`${field} is required`);
-    text[field] = value;
-  }
-  // The address form's zip rule (decision 026): a zip that exists, in the chosen state.
-  const zipProblem = zipMessage(text.postalCode, text.state, SHORT_POSTAL_CODE);
-  if (zipProblem) throw new HttpError(400, `postalCode: ${zipProblem}`, { errors: [{ field: 'postalCode', message: zipProblem }] });
-  const optional: Record<string, string | null> = {};
-  for (const field of OPTIONAL_TEXT) optional[field] = input[field]?.trim() || null;
+  checkAddressForm(input);
+  const optional = (value: string | undefined) => value?.trim() || null;
   return {
-    addressName: text.addressName,
-    firstName: text.firstName,
-    lastName: text.lastName,
-    mainContact: text.mainContact,
-    addressLine1: text.addressLine1,
-    city: text.city,
-    state: text.state,
-    postalCode: text.postalCode,
-    country: text.country,
-    company: optional.company,
-    faxContact: optional.faxContact,
-    addressContact: optional.addressContact,
-    addressLine2: optional.addressLine2,
+    addressName: input.addressName.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    mainContact: input.mainContact.trim(),
+    addressLine1: input.addressLine1.trim(),
+    city: input.city.trim(),
+    state: input.state.trim(),
+    postalCode: input.postalCode.trim(),
+    country: input.country.trim(),
+    company: optional(input.company),
+    faxContact: optional(input.faxContact),
+    addressContact: optional(input.addressContact),
+    addressLine2: optional(input.addressLine2),
     addressType: input.addressType ?? ADDRESS_DEFAULTS.addressType,
     ...flags,
   };

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { badRequest } from '../problem';
 import { findUserById, profileView, updateDetails, type UserRow } from '../identity/users';
 import { currentUser } from '../identity/bearer';
-import { createAddress, deleteAddress, updateAddress } from '../accounts/address-book';
+import { checkAddressForm, createAddress, deleteAddress, updateAddress } from '../accounts/address-book';
 import { listOrderSummaries } from '../accounts/order-summaries';
 import { dealerView, lastDealerOf } from '../checkout/ffl-dealers';
 
@@ -16,6 +16,12 @@ async function fullProfile(db: Db, user: UserRow) {
 
 export function userRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
+  // The address form's rules with its own messages (src/domain/address-forms.ts), before the
+  // contract's schema check would describe the same mistakes in its own words.
+  app.addHook('preValidation', async (request) => {
+    const operationId = request.routeOptions.config?.operationId;
+    if (operationId === 'createAddress' || operationId === 'updateAddress') checkAddressForm(request.body);
+  });
   return {
     // The profile is always the token subject's own: there is no user id to ask for another.
     getProfile: async ({ request }) => fullProfile(db, currentUser(request)),
