@@ -448,6 +448,10 @@ export interface paths {
          * Add an address to the address book
          * @description Responses to the address calls are not shown in the spec: every address call answers with
          *     the whole address book, because setting a default address clears the flag on the others.
+         *     The body is checked with the browser's address form (src/domain/address-forms.ts,
+         *     decision 031) before the contract's own checks: a 400 'Errors in the Address Form: city:
+         *     City is required; postalCode: This zip code does not exist' lists every failing field in
+         *     `errors[]` with the form's message. The same check applies to updateAddress.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -762,9 +766,13 @@ export interface paths {
          *     locator address is the same as the shipping address the browser copies the shipping
          *     values into them before sending; the server does the same copy whatever was sent, so the
          *     flags decide. Documents must be PDF or TIFF (checked by magic bytes, not by name or
-         *     declared type), at most 10 MB each (`UPLOAD_LIMIT_BYTES`). A 400 lists every failing field
-         *     in `errors[]` with the spec's message for it ('Required', 'Website must be a valid URL',
-         *     ...); 413 (too large) and 415 (not PDF/TIFF) when the documents are the only problem. A
+         *     declared type), at most 10 MB each (`UPLOAD_LIMIT_BYTES`). The fields are checked with the
+         *     browser form's own schema (src/domain/dealer-registration.ts, decision 031): the billing
+         *     and locator blocks only when they are not the shipping address, a US state, a zip that
+         *     exists in that state (decision 026), a password of at least 8 characters, the lengths
+         *     below. A 400 lists every failing field in `errors[]` with the form's message for it
+         *     ('Required', 'Website must be a valid URL', 'This zip code is not in Oregon', ...); 413
+         *     (too large) and 415 (not PDF/TIFF) when the documents are the only problem. A
          *     missing X-Captcha is refused at once; the captcha is verified (and spent) only once the
          *     fields pass, so a form with mistakes does not use it up. An email that is already
          *     registered answers 409.

@@ -288,6 +288,19 @@ describe('dealer registration: refused, and nothing stored', () => {
     });
   });
 
+  it("checks with the browser form's schema: a real zip of the state, 8-character passwords, lengths", async () => {
+    const res = await expectRefused(
+      validFields({ postalCode: '90001', password: 'short-1', confirmPassword: 'short-1', company: 'x'.repeat(201), useForBillingAddress: 'false', billingStreetAddress: '1 Main St', billingCity: 'Austin', billingState: 'TX', billingPostalCode: 'ABCDE', billingCountry: 'United States' }),
+    );
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)).toEqual({
+      company: 'Company must be at most 200 characters',
+      password: 'Password must be at least 8 characters',
+      postalCode: 'This zip code is not in Oregon',
+      billingPostalCode: 'Enter a 5-digit zip code, or ZIP+4',
+    });
+  });
+
   it('requires the billing block when billing does not use the shipping address', async () => {
     const res = await expectRefused(validFields({ useForBillingAddress: 'false', billingCity: 'Portland' }));
     expect(errorsOf(res.body)).toEqual({

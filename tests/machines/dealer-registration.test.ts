@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
 import type { RegistrationEmitted, RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
 import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
-import { completeDealerRegistration } from '../support/dealer-registration';
+import { completeDealerRegistration, formValues } from '../support/dealer-registration';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
@@ -18,7 +18,7 @@ import { createTransitionCoverage } from './transition-coverage';
 
 const valid = completeDealerRegistration;
 /** A form whose captcha is not solved and whose website is no URL. */
-const invalid: DealerRegistrationValues = { ...valid, website: 'not a site', captcha: null };
+const invalid: DealerRegistrationValues = { ...valid, website: 'not a site', captcha: '' };
 const invalidErrors = { website: 'Website must be a valid URL', captcha: 'Please complete the reCAPTCHA' };
 
 const SUCCESS = 'Thank you for registering, Gem State Arms. We will review your application and contact you at ffl@gemstate.example.';
@@ -144,7 +144,7 @@ describe('dealer registration machine: simple paths', () => {
 describe('dealer registration machine: rules and results', () => {
   it('an empty form is not sent: every required field says Required, the captcha its message', () => {
     const { actor, fakes } = startActor();
-    actor.send({ type: 'registration.submit', values: { ...dealerRegistrationDefaults } });
+    actor.send({ type: 'registration.submit', values: formValues({ ...dealerRegistrationDefaults }) });
     const { errors, rejectedSubmits } = actor.getSnapshot().context;
     expect(fakes.callsOf('register')).toEqual([]);
     expect(errors.company).toBe('Required');

@@ -1,10 +1,17 @@
-import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import {
+  dealerRegistrationDefaults,
+  dealerRegistrationFormFields,
+  type DealerRegistrationValues,
+} from '../../src/domain/dealer-registration';
+
+/** The form's values from some of them, the rest as an empty form reads (the fields schema's defaults). */
+export const formValues = (values: Partial<DealerRegistrationValues>): DealerRegistrationValues => dealerRegistrationFormFields.parse(values);
 
 /**
  * A dealer registration that passes every rule (catalogue-and-content.md section 7): no FFL/SOT
  * block, the shipping address used for billing and the locator, the captcha solved.
  */
-export const completeDealerRegistration: DealerRegistrationValues = {
+export const completeDealerRegistration: DealerRegistrationValues = formValues({
   ...dealerRegistrationDefaults,
   company: 'Gem State Arms',
   website: 'https://gemstate.example',
@@ -19,7 +26,7 @@ export const completeDealerRegistration: DealerRegistrationValues = {
   state: 'ID',
   postalCode: '83702',
   captcha: 'solved',
-};
+});
 
 /** The smallest file that starts like a PDF, as the browser's check and the multipart body see it. */
 export const fflPdf = () => new File(['%PDF-1.4\n%%EOF'], 'ffl.pdf', { type: 'application/pdf' });

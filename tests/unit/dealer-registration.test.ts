@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { registrationBody, toFormData } from '../../machines/dealer-registration/dealer-registration.actors';
 import {
-  dealerRegistrationBody,
+  DEALER_REGISTRATION_MAX_LENGTH,
   dealerRegistrationDefaults,
   dealerRegistrationErrors,
+  dealerRegistrationFields,
   isPdfOrTiff,
 } from '../../src/domain/dealer-registration';
-import { completeDealerRegistration, fflPdf } from '../support/dealer-registration';
+import { completeDealerRegistration, fflPdf, formValues } from '../support/dealer-registration';
 
 /** catalogue-and-content.md sections 3, 5 and 7: messages, conditional blocks, the multipart body. */
 
 const complete = completeDealerRegistration;
 const pdf = fflPdf();
+const dealerRegistrationBody = (values: typeof complete) => toFormData(registrationBody(values));
 
 describe('dealer registration rules', () => {
   it('an empty form: Required for every required field and the captcha message', () => {
-    const errors = dealerRegistrationErrors({ ...dealerRegistrationDefaults, country: '' });
+    const errors = dealerRegistrationErrors(formValues({ ...dealerRegistrationDefaults, country: '' }));
     for (const field of ['company', 'website', 'phone', 'email', 'password', 'confirmPassword', 'firstName', 'lastName', 'streetAddress', 'city', 'state', 'postalCode', 'country']) {
       expect(errors[field], field).toBe('Required');
     }
@@ -55,8 +60,42 @@ describe('dealer registration rules', () => {
     ).toEqual({ fflDocument: 'FFL document must be a PDF or TIFF file' });
   });
 
+  it('the address rules: a US state, a real zip of that state, the offered country', () => {
+    expect(dealerRegistrationErrors({ ...complete, postalCode: '1234' })).toEqual({ postalCode: 'Postal code must be a valid zip code' });
+    expect(dealerRegistrationErrors({ ...complete, postalCode: '90001' })).toEqual({ postalCode: 'This zip code is not in Idaho' });
+    expect(dealerRegistrationErrors({ ...complete, state: 'XX' })).toEqual({ state: 'State must be a US state code, e.g. TX' });
+    expect(dealerRegistrationErrors({ ...complete, country: 'Canada' })).toEqual({ country: 'Country must be United States' });
+    // A billing block of its own gets the same rules, in its own words.
+    expect(dealerRegistrationErrors({ ...complete, useForBillingAddress: false, billingStreetAddress: '1 Main St', billingCity: 'Austin', billingState: 'TX', billingPostalCode: '83702', billingCountry: 'United States' })).toEqual({
+      billingPostalCode: 'This zip code is not in Texas',
+    });
+  });
+
+  it('passwords of at least 8 characters, and lengths the contract allows', () => {
+    expect(dealerRegistrationErrors({ ...complete, password: 'short1', confirmPassword: 'short1' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(dealerRegistrationErrors({ ...complete, company: 'x'.repeat(201) })).toEqual({ company: 'Company must be at most 200 characters' });
+    // A block that is not sent is not measured.
+    expect(dealerRegistrationErrors({ ...complete, billingCity: 'x'.repeat(500) })).toEqual({});
+  });
+
+  it('the schema and the contract name the same fields, required fields and lengths', () => {
+    const contract = parse(readFileSync('openapi/shop.yaml', 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { maxLength?: number; $ref?: string }>; required: string[] }> } };
+    const schemas = contract.components.schemas;
+    const registration = schemas.DealerRegistration;
+    expect(Object.keys(registration.properties).sort()).toEqual(Object.keys(dealerRegistrationFields.shape).sort());
+    const maxLength = (field: string) => {
+      const property = registration.properties[field];
+      const resolved = property.$ref ? (schemas[property.$ref.split('/').pop() ?? ''] as unknown as { maxLength?: number }) : property;
+      return resolved.maxLength;
+    };
+    for (const [field, max] of Object.entries(DEALER_REGISTRATION_MAX_LENGTH)) expect(maxLength(field), field).toBe(max);
+    // Every field the contract requires is one the rules require (billing is copied when not typed).
+    const empty = dealerRegistrationErrors(formValues({ useForBillingAddress: false }));
+    for (const field of registration.required) expect(empty[field], field).toBe('Required');
+  });
+
   it('the body: files as files, text as text, empties skipped, no captcha, shipping copied', () => {
-    const body = dealerRegistrationBody({ ...complete, website: '  https://gemstate.example ', sotEin: '', hasFflSot: true, fflNumber: '1-23', fflDocument: pdf, sotDocument: null });
+    const body = dealerRegistrationBody(formValues({ ...complete, website: '  https://gemstate.example ', sotEin: '', hasFflSot: true, fflNumber: '1-23', fflDocument: pdf, sotDocument: undefined }));
     expect(body.get('captcha')).toBeNull();
     expect(body.get('sotEin')).toBeNull();
     expect(body.get('sotDocument')).toBeNull();

@@ -45,12 +45,6 @@ export interface Operation {
   validateQuery?: ValidateFunction;
   validateHeaders?: ValidateFunction;
   validateBody?: ValidateFunction;
-  /**
-   * The multipart/form-data body schema. Multipart bodies are read by the route itself
-   * (server/src/forms/multipart.ts), which checks the text fields against this, files standing in
-   * as any string.
-   */
-  validateForm?: ValidateFunction;
   validateResponse: Map<string, ValidateFunction>;
   /** The operation's `security` lists only bearerAuth: it is for signed-in users only. */
   requiresBearer: boolean;
@@ -137,7 +131,6 @@ export function loadContract(file = contractPath): Contract {
         Object.entries((op.responses ?? {}) as Json).map(([status, r]) => [status, resolveRef(doc, r as Operation['responses'][string])]),
       );
       const jsonBody = requestBody?.content?.['application/json']?.schema;
-      const formBody = requestBody?.content?.['multipart/form-data']?.schema;
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
       const operation: Operation = {
         operationId: String(op.operationId),
@@ -153,7 +146,6 @@ export function loadContract(file = contractPath): Contract {
           ? coercing.compile(objectSchema(byIn('header'), true))
           : undefined,
         validateBody: jsonBody ? strict.compile(rebase(jsonBody)) : undefined,
-        validateForm: formBody ? strict.compile(rebase(formBody)) : undefined,
         validateResponse: new Map(),
         requiresBearer:
           security.length > 0 && security.every((requirement) => Object.keys(requirement).join() === 'bearerAuth'),

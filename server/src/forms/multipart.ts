@@ -4,7 +4,6 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Contract } from '../contract/contract';
@@ -34,8 +33,6 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
-  /** The contract's schema of this form's text fields (Operation.validateForm). */
-  validate?: ValidateFunction;
   /** Text values by field name (a name sent twice has two values). */
   fields: Map<string, string[]>;
   files: UploadedFile[];
@@ -102,7 +99,6 @@ export async function installMultipartForms(app: FastifyInstance, contract: Cont
       throw new HttpError(415, `Content type multipart/form-data is not accepted${accepted.length ? `; send ${accepted.join(' or ')}` : ''}`);
     }
     const form = await readForm(request, tempDir);
-    form.validate = op?.validateForm;
     forms.set(request, form);
     // The contract's check needs a body to be present; the fields are validated by the route.
     request.body = Object.fromEntries([...form.fields].map(([name, values]) => [name, values[0]]));

@@ -12,8 +12,7 @@ export function registrationRoutes(app: FastifyInstance): Handlers {
   return {
     registerDealer: async ({ request }) => {
       const form = multipartForm(request);
-      if (!form.validate) throw new Error('registerDealer has no multipart schema in the contract');
-      const checked = checkDealerRegistration(form, form.validate, app.config.UPLOAD_LIMIT_BYTES);
+      const checked = checkDealerRegistration(form, app.config.UPLOAD_LIMIT_BYTES);
       if (!checked.ok) throw new HttpError(checked.status, describeFieldErrors(checked.errors), { errors: checked.errors });
       // The form is right; now spend the captcha (single use), then store (decision 004: header).
       const captcha = request.headers['x-captcha'];

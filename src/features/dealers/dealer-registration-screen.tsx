@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
@@ -10,9 +11,12 @@ import { CheckboxField, Field, SelectField } from '../../components/field';
 import formPage from '../../components/form-page.module.css';
 import { US_STATES } from '../../domain/us-zips';
 import {
+  DEALER_REGISTRATION_MAX_LENGTH,
   dealerRegistrationDefaults,
+  dealerRegistrationFormFields,
   DEFAULT_COUNTRY,
   type DealerRegistrationValues,
+  type Switch,
 } from '../../domain/dealer-registration';
 import { useRouteTitle } from '../content/use-route-title';
 import page from '../content/content-page.module.css';
@@ -24,7 +28,6 @@ export const DOCUMENT_ACCEPT = '.pdf,.tif,.tiff,application/pdf,image/tiff';
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const COUNTRY_OPTIONS = [{ value: DEFAULT_COUNTRY, label: DEFAULT_COUNTRY }];
 
-type Switch = 'useForBillingAddress' | 'appearInDealerLocator' | 'useThisAddressInDealerLocator' | 'hasFflSot';
 type Switches = Record<Switch, boolean>;
 const DEFAULT_SWITCHES: Switches = {
   useForBillingAddress: dealerRegistrationDefaults.useForBillingAddress,
@@ -69,16 +72,17 @@ export function DealerRegistrationScreen() {
   );
 }
 
-/** Text values of the form, read when it is submitted (files too); the switches are state. */
-function readValues(form: HTMLFormElement, switches: Switches, captcha: string | null): DealerRegistrationValues {
-  const values: DealerRegistrationValues = { ...switches, captcha };
-  for (const [name, value] of new FormData(form)) {
-    if (name in switches) continue;
-    if (typeof value === 'string') values[name] = value;
-    // An empty file input still yields a nameless, empty File: that is "no document".
-    else values[name] = value.name || value.size ? value : null;
-  }
-  return values;
+/**
+ * The form's values as the machine takes them, read by Conform with the form's own fields schema
+ * (which never fails on the form's values; an empty file input is no document). The captcha's
+ * value is the widget's, not a form field.
+ */
+function valuesOf(form: HTMLFormElement, captcha: string | null): DealerRegistrationValues {
+  const data = new FormData(form);
+  data.set('captcha', captcha ?? '');
+  const submission = parseWithZod(data, { schema: dealerRegistrationFormFields });
+  if (submission.status !== 'success') throw new Error('The dealer registration form holds a value its fields schema cannot read');
+  return submission.value;
 }
 
 function RegistrationForm({ registration }: { registration: RegistrationApi }) {
@@ -96,7 +100,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (registration.submitting) return;
-    registration.submit(readValues(event.currentTarget, switches, captcha));
+    registration.submit(valuesOf(event.currentTarget, captcha));
   };
 
   // Section 5: a field's error clears when that field is edited.
@@ -118,7 +122,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       errors={errorOf(name)}
       errorId={`dealer-${name}-error`}
       className={wide ? formPage.wide : undefined}
-      inputProps={{ id: `dealer-${name}`, name, type: 'text', ...extra }}
+      inputProps={{ id: `dealer-${name}`, name, type: 'text', maxLength: DEALER_REGISTRATION_MAX_LENGTH[name], ...extra }}
     />
   );
 
