@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import type { z } from 'zod';
 import { apiAudience, type Config } from '../config';
 import type { Db } from '../db/client';
-import { EMAIL_MAX_LENGTH, isEmail } from '../../../src/domain/email';
-import { isUsPhone } from '../../../src/domain/phone';
 import {
-  EmailTakenError,
-  MIN_PASSWORD_LENGTH,
-  authenticate,
-  createUser,
-  findUserById,
-  setPassword,
-} from './users';
+  accountRegistrationFields,
+  accountRegistrationSchema,
+  passwordChangeFields,
+  passwordChangeSchema,
+  signInFields,
+  signInSchema,
+  type AccountRegistrationValues,
+} from '../../../src/domain/account-registration';
+import { EmailTakenError, authenticate, createUser, findUserById, setPassword } from './users';
 import { verifyPassword } from './passwords';
 import {
   STYLESHEET,
@@ -22,7 +23,6 @@ import {
   registerPage,
   signInPage,
   type FieldErrors,
-  type RegisterValues,
 } from './pages';
 import { CLIENT_SCOPES, INTERACTION_PREFIX } from './provider';
 
@@ -30,6 +30,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type Form = Record<string, string | undefined>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const FORM_LIMIT_BYTES = 16 * 1024;
 
 /**
@@ -102,9 +103,11 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     return sendPage(reply, status, signInPage({ action: u.login, registerUrl: u.register, shopUrl, email: hint, ...extra }));
   }
 
-  function renderRegister(reply: FastifyReply, details: Interaction, status = 200, values?: RegisterValues, errors?: FieldErrors) {
+  function renderRegister(reply: FastifyReply, details: Interaction, status = 200, values?: AccountRegistrationValues, errors?: FieldErrors) {
     const u = urls(details.uid);
-    return sendPage(reply, status, registerPage({ action: u.register, signInUrl: u.login, shopUrl, values, errors }));
+    // What was typed comes back, never the passwords.
+    const typed = values && { firstName: values.firstName, lastName: values.lastName, email: values.email, phone: values.phone };
+    return sendPage(reply, status, registerPage({ action: u.register, signInUrl: u.login, shopUrl, values: typed, errors }));
   }
 
   async function renderPassword(reply: FastifyReply, details: Interaction, status = 200, errors?: FieldErrors) {
@@ -169,12 +172,8 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const details = await load(request, reply);
       if (!details) return reply;
       if (!['login', 'create'].includes(promptName(details))) return reply.redirect(urls(details.uid).main, 303);
-      const form = (request.body ?? {}) as Form;
-      const email = (form.email ?? '').trim();
-      const password = form.password ?? '';
-      const errors: FieldErrors = {};
-      if (!email) errors.email = 'Email is required';
-      if (!password) errors.password = 'Password is required';
+      const { email, password } = signInFields.parse(formText(request.body));
+      const errors = fieldErrors(signInSchema.safeParse({ email, password }));
       if (Object.keys(errors).length) return renderSignIn(reply, details, 400, { email, errors });
       const user = await authenticate(db, email, password);
       if (!user) return renderSignIn(reply, details, 401, { email, message: INVALID_CREDENTIALS });
@@ -189,21 +188,15 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const details = await load(request, reply);
       if (!details) return reply;
       if (!['login', 'create'].includes(promptName(details))) return reply.redirect(urls(details.uid).main, 303);
-      const form = (request.body ?? {}) as Form;
-      const values: RegisterValues = {
-        firstName: (form.firstName ?? '').trim(),
-        lastName: (form.lastName ?? '').trim(),
-        email: (form.email ?? '').trim(),
-        phone: (form.phone ?? '').trim(),
-      };
-      const errors = validateRegistration(values, form.password ?? '', form.confirmPassword ?? '');
+      const values = accountRegistrationFields.parse(formText(request.body));
+      const errors = fieldErrors(accountRegistrationSchema.safeParse(values));
       if (Object.keys(errors).length) return renderRegister(reply, details, 400, values, errors);
       try {
         const user = await createUser(db, {
-          email: values.email!,
-          password: form.password!,
-          firstName: values.firstName!,
-          lastName: values.lastName!,
+          email: values.email,
+          password: values.password,
+          firstName: values.firstName,
+          lastName: values.lastName,
           phone: values.phone || null,
         });
         return finish(request, reply, {
@@ -228,16 +221,14 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const user = details.session?.accountId ? await findUserById(db, details.session.accountId) : undefined;
       if (!user) return sendPage(reply, 400, errorPage({ title: 'Please sign in', message: 'Your session ended. Please sign in again.', shopUrl }));
       const askCurrent = !justSignedIn(details);
-      const errors: FieldErrors = {};
-      const current = form.currentPassword ?? '';
-      const next = form.newPassword ?? '';
-      if (askCurrent) {
-        if (!current) errors.currentPassword = 'Current password is required';
-        else if (!(await verifyPassword(current, user.passwordHash))) errors.currentPassword = 'Current password is incorrect';
+      const values = passwordChangeFields.parse(formText(form));
+      const errors = fieldErrors(passwordChangeSchema({ askCurrent }).safeParse(values));
+      // A current password given is checked against the account (the form's rules ask only for one).
+      if (askCurrent && !errors.currentPassword && !(await verifyPassword(values.currentPassword, user.passwordHash))) {
+        errors.currentPassword = WRONG_CURRENT_PASSWORD;
       }
-      Object.assign(errors, validateNewPassword(next, form.confirmPassword ?? '', 'newPassword'));
       if (Object.keys(errors).length) return renderPassword(reply, details, 400, errors);
-      await setPassword(db, user.id, next);
+      await setPassword(db, user.id, values.newPassword);
       return finish(request, reply, { update_password: { changed: true } });
     });
   });
@@ -249,26 +240,19 @@ function justSignedIn(details: Interaction): boolean {
   return Boolean(last?.login?.accountId && last.login.accountId === details.session?.accountId);
 }
 
-function validateNewPassword(password: string, confirm: string, field: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!password) errors[field] = 'Password is required';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors[field] = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  else if (password.length > 200) errors[field] = 'Password must be at most 200 characters';
-  if (!confirm) errors.confirmPassword = 'Please confirm your password';
-  else if (password && confirm !== password) errors.confirmPassword = 'Passwords do not match';
-  return errors;
+/**
+ * A form post's fields (src/domain/account-registration.ts reads them): its text values. The pages
+ * post urlencoded forms, whose values are all text; a value of another type (a JSON body) is no
+ * value, so the form's own rules answer it.
+ */
+function formText(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-export function validateRegistration(values: RegisterValues, password: string, confirm: string): FieldErrors {
+/** What a page shows under its fields: the first message of each wrong field. */
+function fieldErrors(result: z.ZodSafeParseResult<unknown>): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.firstName) errors.firstName = 'First name is required';
-  else if (values.firstName.length > 100) errors.firstName = 'First name must be at most 100 characters';
-  if (!values.lastName) errors.lastName = 'Last name is required';
-  else if (values.lastName.length > 100) errors.lastName = 'Last name must be at most 100 characters';
-  if (!values.email) errors.email = 'Email is required';
-  // The one email rule (src/domain/email.ts); the length bound is the contract's Email maxLength.
-  else if (!isEmail(values.email) || values.email.length > EMAIL_MAX_LENGTH) errors.email = 'Email must be a valid email address';
-  if (values.phone && !isUsPhone(values.phone)) errors.phone = 'Phone must be a valid phone number';
-  Object.assign(errors, validateNewPassword(password, confirm, 'password'));
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }

@@ -1,3 +1,5 @@
+import type { AccountRegistrationValues } from '../../../src/domain/account-registration';
+
 /**
  * The embedded identity provider's pages: sign in, registration, password change, sign out, and
  * errors. Server-rendered HTML with one self-contained stylesheet and no scripts at all (the CSP
@@ -120,12 +122,8 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
   });
 }
 
-export interface RegisterValues {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-}
+/** What the registration page shows again after a refused post: the text fields, never the passwords. */
+export type RegisterValues = Partial<Pick<AccountRegistrationValues, 'firstName' | 'lastName' | 'email' | 'phone'>>;
 
 export interface RegisterPageOptions {
   action: string;

@@ -9,8 +9,6 @@ export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
 export type ProfileView = ResultOf<'getProfile'>;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export class EmailTakenError extends Error {
   constructor() {
     super('An account with this email already exists');
