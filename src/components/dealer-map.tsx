@@ -55,7 +55,7 @@ export interface MapDealer {
   longitude: number;
 }
 
-interface DealerMapProps {
+export interface DealerMapProps {
   dealers: readonly MapDealer[];
   selectedId: string | null;
   onSelect: (id: string) => void;

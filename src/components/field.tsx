@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
+/** The field styles, for a control that lays itself out as a field (one CSS module, one chunk). */
+export { styles as fieldStyles };
+
 /**
  * Shared form fields (DESIGN.md section 5, Form): a label, the control, and the field's errors,
  * with `aria-invalid` and `aria-describedby` pointing at the error list. Props usually come from

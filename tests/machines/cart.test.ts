@@ -643,27 +643,13 @@ for (const start of destinationStarts) {
     serializeState: (state) => JSON.stringify({ value: state.value, destination: state.context.destination }),
   });
 
-  describe(`cart machine, where the goods go (${start.name}): shortest paths`, () => {
-    const paths = model.getShortestPaths({ input: start.input });
-    it('has a pinned number of shortest paths', () => {
-      expect(paths.length).toBe(destinationPinned[start.name].shortest);
-    });
-    for (const path of paths) {
-      it(path.description, async () => {
-        const sut = startActor(start.input);
-        try {
-          await path.test(destinationParams(sut) as never);
-        } finally {
-          sut.actor.stop();
-        }
-      });
-    }
-  });
-
-  describe(`cart machine, where the goods go (${start.name}): simple paths`, () => {
-    const paths = model.getSimplePaths({ input: start.input });
-    it('has a pinned number of simple paths', () => {
-      expect(paths.length).toBe(destinationPinned[start.name].simple);
+  describe.each([
+    ['shortest', () => model.getShortestPaths({ input: start.input })],
+    ['simple', () => model.getSimplePaths({ input: start.input })],
+  ] as const)(`cart machine, where the goods go (${start.name}): %s paths`, (kind, find) => {
+    const paths = find();
+    it(`has a pinned number of ${kind} paths`, () => {
+      expect(paths.length).toBe(destinationPinned[start.name][kind]);
     });
     for (const path of paths) {
       it(path.description, async () => {

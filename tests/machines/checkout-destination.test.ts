@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { connect } from '../../machines/checkout/checkout.connect';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
-import type { BillingValues, Cart, CheckoutEmitted, ChosenDealer } from '../../machines/checkout/checkout.types';
-import { emptyBilling } from '../../src/domain/checkout-forms';
-import { createFakeActors } from './fake-actors';
+import type { BillingValues, Cart } from '../../machines/checkout/checkout.types';
+import { california, dealer, guestCart, idaho, item, startCheckout } from './checkout-support';
 
 /**
  * Decision 030, the checkout's part: a valid billing step reports where the shopper ships
@@ -15,86 +11,14 @@ import { createFakeActors } from './fake-actors';
  * tests/machines/checkout.test.ts; this only adds an emitted event and a connect() field.
  */
 
-const item = (overrides: Partial<Cart['items'][number]>): Cart['items'][number] => ({
-  id: 1,
-  productId: 'SKU-1',
-  productName: 'Item',
-  productPrice: 10,
-  price: 10,
-  quantity: 1,
-  options: [],
-  optionIds: [],
-  imageUrl: null,
-  productUrl: '/product/product-short/x',
-  isFflItem: false,
-  isReceiverItem: false,
-  restrictedStates: [],
-  restrictedZips: [],
-  ...overrides,
-});
-
 const magazine = item({ id: 12, productId: 'RM30-30-BLK', productName: 'RM-30 Rifle Magazine', restrictedStates: ['CA', 'NY'], restrictedZips: ['100', '606'] });
 const cap = item({ id: 13, productId: 'CAP-RANGE-BLK', productName: 'Range Cap' });
 const rifle = item({ id: 11, productId: 'RIFLE-1', productName: 'Ridgeline Rifle', isFflItem: true, restrictedZips: ['837'] });
 
-const cart = (items: Cart['items']): Cart => ({
-  id: 5,
-  userId: null,
-  guestId: 'gid_guest',
-  isAbandoned: false,
-  isGuest: true,
-  items,
-  subTotal: 100,
-  taxAmount: 0,
-  shipping: 0,
-  discount: 0,
-  totalAmount: 100,
-  discountAmount: 0,
-  appliedDiscounts: [],
-});
-
-const idaho: BillingValues = {
-  ...emptyBilling,
-  email: 'shopper@example.com',
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  address: '1 Main St',
-  city: 'Boise',
-  state: 'ID',
-  zip: '83702',
-  shippingMethodId: 1,
-};
-const california: BillingValues = { ...idaho, city: 'Sacramento', state: 'CA', zip: '95814' };
-const dealer: ChosenDealer = {
-  dealerId: 1,
-  dealerName: 'Boise Guns',
-  dealerAddress: '9 Range Rd',
-  dealerEmail: 'ffl@example.com',
-  dealerPhone: '(208) 555-0142',
-  dealerCity: 'Boise',
-  dealerState: 'ID',
-  dealerZip: '83704',
-  dealerCountry: 'United States',
-};
-
 function startActor(items: Cart['items']) {
-  const fakes = createFakeActors();
-  const machine = checkoutMachine.provide({
-    actors: {
-      computeCart: fakes.promise('computeCart'),
-      removeCartItems: fakes.promise('removeCartItems'),
-      applyPromoCode: fakes.promise('applyPromoCode'),
-      tokenizeCard: fakes.promise('tokenizeCard'),
-      placeOrder: fakes.promise('placeOrder'),
-      fflDealer: fromCallback<AnyEventObject, { recall: boolean }>(() => {}) as unknown as typeof fflDealerMachine,
-    },
-  });
-  const actor = createActor(machine, { input: { cart: cart(items) } });
-  const emitted: CheckoutEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const destinations = () => emitted.filter((event) => event.type === 'destination.accepted');
-  return { actor, fakes, emitted, destinations };
+  const sut = startCheckout(guestCart({ items, subTotal: 100, totalAmount: 100 }));
+  const destinations = () => sut.emitted.filter((event) => event.type === 'destination.accepted');
+  return { ...sut, destinations };
 }
 
 describe('checkout: where the shopper ships (decision 030)', () => {

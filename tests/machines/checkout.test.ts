@@ -1,19 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
-import type { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
-import type {
-  BillingValues,
-  CardValues,
-  Cart,
-  CheckoutEmitted,
-  CheckoutEvent,
-  ChosenDealer,
-  DealerValues,
-  PlaceOrderInput,
-} from '../../machines/checkout/checkout.types';
-import { emptyBilling, isBillingValid, isDealerValid } from '../../src/domain/checkout-forms';
-import { createFakeActors } from './fake-actors';
+import type { BillingValues, CardValues, Cart, CheckoutEvent, ChosenDealer, DealerValues, PlaceOrderInput } from '../../machines/checkout/checkout.types';
+import { isBillingValid, isDealerValid } from '../../src/domain/checkout-forms';
+import { california, dealer, guestCart, idaho, item, startCheckout } from './checkout-support';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
@@ -25,46 +15,12 @@ import { createTransitionCoverage } from './transition-coverage';
  * restricted-items check and a computed cart with items; no order is ever submitted twice.
  */
 
-const item = (overrides: Partial<Cart['items'][number]>): Cart['items'][number] => ({
-  id: 1,
-  productId: 'SKU-1',
-  productName: 'Item',
-  productPrice: 10,
-  price: 10,
-  quantity: 1,
-  options: [],
-  optionIds: [],
-  imageUrl: null,
-  productUrl: '/product/product-short/x',
-  isFflItem: false,
-  isReceiverItem: false,
-  restrictedStates: [],
-  restrictedZips: [],
-  ...overrides,
-});
-
 const rifle = item({ id: 11, productId: 'RIFLE-1', productName: 'Ridgeline Rifle', isFflItem: true, price: 1299, productPrice: 1299 });
 /** Restricted in California (the modal's case). */
 const magazine = item({ id: 12, productId: 'MAG-30', productName: '30-round magazine', restrictedStates: ['CA'], price: 39 });
 
-function cart(overrides: Partial<Cart>): Cart {
-  return {
-    id: 5,
-    userId: null,
-    guestId: 'gid_guest',
-    isAbandoned: false,
-    isGuest: true,
-    items: [rifle, magazine],
-    subTotal: 1338,
-    taxAmount: 0,
-    shipping: 0,
-    discount: 0,
-    totalAmount: 1338,
-    discountAmount: 0,
-    appliedDiscounts: [],
-    ...overrides,
-  };
-}
+/** The guest's cart of the paths: the rifle and the magazine unless told otherwise. */
+const cart = (overrides: Partial<Cart>): Cart => guestCart({ items: [rifle, magazine], subTotal: 1338, totalAmount: 1338, ...overrides });
 
 const startCart = cart({});
 /** The cart panel changed a quantity while the shopper was on payment. */
@@ -78,31 +34,7 @@ const afterRemoval = cart({ items: [rifle], subTotal: 1299, totalAmount: 1299 })
 const emptiedCart = cart({ items: [], subTotal: 0, totalAmount: 0 });
 const newCart = cart({ id: 6, items: [], subTotal: 0, totalAmount: 0 });
 
-const idaho: BillingValues = {
-  ...emptyBilling,
-  email: 'shopper@example.com',
-  firstName: 'Sam',
-  lastName: 'Shopper',
-  address: '1 Main St',
-  city: 'Boise',
-  state: 'ID',
-  zip: '83702',
-  shippingMethodId: 1,
-};
-const california: BillingValues = { ...idaho, city: 'Sacramento', state: 'CA', zip: '95814' };
 const invalidBilling: BillingValues = { ...idaho, email: 'not-an-email', zip: '123' };
-/** The dealer step's choice (decision 029): a listed dealer's record and id. */
-const dealer: ChosenDealer = {
-  dealerId: 1,
-  dealerName: 'Boise Guns',
-  dealerAddress: '9 Range Rd',
-  dealerEmail: 'ffl@example.com',
-  dealerPhone: '(208) 555-0142',
-  dealerCity: 'Boise',
-  dealerState: 'ID',
-  dealerZip: '83704',
-  dealerCountry: 'United States',
-};
 /** A listed dealer whose record breaks the dealer form's rules: still refused on Next. */
 const invalidDealer: ChosenDealer = { ...dealer, dealerId: 2, dealerPhone: '12' };
 const card: CardValues = { cardNumber: '4242 4242 4242 4242', month: '12', year: '2030', cardCode: '123' };
@@ -157,36 +89,7 @@ function title(path: { state: { value: unknown }; steps: { event: { type: string
 
 const coverage = createTransitionCoverage(checkoutMachine);
 
-/** The dealer step as the checkout sees it: what it was started with and what it was told. */
-function fakeDealerStep() {
-  const started: unknown[] = [];
-  const told: AnyEventObject[] = [];
-  const logic = fromCallback<AnyEventObject, { recall: boolean }>(({ input, receive }) => {
-    started.push(input);
-    receive((event) => told.push(event));
-  }) as unknown as typeof fflDealerMachine;
-  return { logic, started, told };
-}
-
-function startActor(startWith: Cart = startCart) {
-  const fakes = createFakeActors();
-  const dealerStep = fakeDealerStep();
-  const machine = checkoutMachine.provide({
-    actors: {
-      computeCart: fakes.promise('computeCart'),
-      removeCartItems: fakes.promise('removeCartItems'),
-      applyPromoCode: fakes.promise('applyPromoCode'),
-      tokenizeCard: fakes.promise('tokenizeCard'),
-      placeOrder: fakes.promise('placeOrder'),
-      fflDealer: dealerStep.logic,
-    },
-  });
-  const actor = createActor(machine, { input: { cart: startWith }, inspect: coverage.inspect });
-  const emitted: CheckoutEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, fakes, emitted, dealerStep };
-}
+const startActor = (startWith: Cart = startCart) => startCheckout(startWith, coverage.inspect);
 
 type Sut = ReturnType<typeof startActor>;
 const hasFfl = (c: Cart | null) => !!c?.items.some((i) => i.isFflItem);

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { FflDealerApi, FflDealerCard } from '../../../machines/ffl-dealer/ffl-dealer.connect';
 import { paths } from '../../app/paths';
 import { ErrorList, Field } from '../../components/field';
+import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-card';
 import type { MapDealer } from '../../components/dealer-map';
+import { DealerSearchFields } from '../../components/dealer-search-fields';
 import type { DealerValues } from '../../domain/checkout-forms';
-import { RADIUS_CHOICES_MILES } from '../../domain/distance';
 import styles from './checkout.module.css';
 import step from './dealer-step.module.css';
-import fieldStyles from '../../components/field.module.css';
-
-// mapbox-gl is large: the map's chunk is fetched only once a list of dealers is shown.
-const DealerMap = lazy(async () => ({ default: (await import('../../components/dealer-map')).DealerMap }));
 
 /** What the step needs of a Conform field: its name, ids and errors (the spec's messages). */
 export interface DealerFieldMeta {
@@ -31,7 +28,6 @@ interface DealerStepProps {
   onChosen: () => void;
 }
 
-const ZIP_INPUT_ID = 'dealer-search-zip';
 const SEARCH_ERROR_ID = 'dealer-search-error';
 
 function summaryOf(dealer: FflDealerApi): string {
@@ -185,42 +181,20 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
   return (
     <div className={step.finder}>
       <div role="search" aria-label="Find an FFL dealer" className={step.search}>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={ZIP_INPUT_ID}>
-            Zip code
-          </label>
-          <input
-            ref={zipInput}
-            id={ZIP_INPUT_ID}
-            className={fieldStyles.control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            value={dealer.zip}
-            onChange={(event) => dealer.setZip(event.target.value)}
-            onKeyDown={searchOnEnter}
-            aria-invalid={dealer.error || choiceErrors?.length ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="dealer-search-radius">
-            Distance
-          </label>
-          <select
-            id="dealer-search-radius"
-            className={fieldStyles.control}
-            value={String(dealer.radius)}
-            onChange={(event) => dealer.setRadius(Number(event.target.value))}
-          >
-            {RADIUS_CHOICES_MILES.map((miles) => (
-              <option key={miles} value={String(miles)}>
-                {miles} miles
-              </option>
-            ))}
-          </select>
-        </div>
+        <DealerSearchFields
+          idPrefix="dealer-search"
+          zip={dealer.zip}
+          radius={dealer.radius}
+          onZipChange={dealer.setZip}
+          onRadiusChange={dealer.setRadius}
+          zipProps={{
+            ref: zipInput,
+            autoComplete: 'off',
+            onKeyDown: searchOnEnter,
+            'aria-invalid': dealer.error || choiceErrors?.length ? true : undefined,
+            'aria-describedby': describedBy,
+          }}
+        />
         <button type="button" className={styles.secondary} onClick={dealer.search} aria-disabled={dealer.busy || undefined}>
           Find dealers
         </button>
@@ -268,9 +242,9 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
 
       {dealer.results.length ? (
         <div className={step.results}>
-          <ul className={step.list} aria-label="FFL dealers, nearest first">
+          <DealerList aria-label="FFL dealers, nearest first">
             {dealer.results.map((card) => (
-              <DealerCard
+              <FflDealerCardItem
                 key={card.id}
                 card={card}
                 onChoose={dealer.choose}
@@ -280,36 +254,33 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
                 }}
               />
             ))}
-          </ul>
-          <div className={step.mapPanel}>
-            <Suspense fallback={<div className={step.mapFallback} aria-hidden="true" />}>
-              <DealerMap
-                dealers={mapDealers}
-                selectedId={dealer.highlightedId === null ? null : String(dealer.highlightedId)}
-                onSelect={onMarker}
-                token={mapToken}
-              />
-            </Suspense>
-          </div>
+          </DealerList>
+          <DealerMapPanel
+            dealers={mapDealers}
+            selectedId={dealer.highlightedId === null ? null : String(dealer.highlightedId)}
+            onSelect={onMarker}
+            token={mapToken}
+          />
         </div>
       ) : null}
     </div>
   );
 }
 
-function DealerCard({ card, onChoose, cardRef }: { card: FflDealerCard; onChoose: (id: number) => void; cardRef: (element: HTMLLIElement | null) => void }) {
-  const className = [step.card, card.highlighted ? step.cardHighlighted : '', card.choosable ? '' : step.cardExpired].filter(Boolean).join(' ');
+/** A listed dealer: chosen with its Choose button; one whose licence has expired is greyed and cannot be. */
+function FflDealerCardItem({ card, onChoose, cardRef }: { card: FflDealerCard; onChoose: (id: number) => void; cardRef: (element: HTMLLIElement | null) => void }) {
   return (
-    <li ref={cardRef} className={className} tabIndex={-1} data-dealer-id={card.id} data-highlighted={card.highlighted || undefined}>
-      <h3 className={step.cardTitle}>{card.name}</h3>
-      {card.distanceLabel ? <p className={step.distance}>{card.distanceLabel}</p> : null}
-      <address className={step.address}>
-        <span className={step.line}>{card.address}</span>
-        <span className={step.line}>
-          {card.city}, {card.state} {card.zip}
-        </span>
-        {card.phone ? <span className={step.line}>{card.phone}</span> : null}
-      </address>
+    <DealerCard
+      ref={cardRef}
+      dealerId={card.id}
+      title={card.name}
+      distanceLabel={card.distanceLabel}
+      lines={[card.address, `${card.city}, ${card.state} ${card.zip}`, card.phone || null]}
+      selected={card.highlighted}
+      muted={!card.choosable}
+      tabIndex={-1}
+      data-highlighted={card.highlighted || undefined}
+    >
       {card.choosable ? (
         <>
           {card.licenceEnding ? <p className={step.licence}>FFL license ending {card.licenceEnding}</p> : null}
@@ -320,6 +291,6 @@ function DealerCard({ card, onChoose, cardRef }: { card: FflDealerCard; onChoose
       ) : (
         <p className={step.expired}>License expired</p>
       )}
-    </li>
+    </DealerCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { createLocatorActors } from '../../../machines/dealer-locator/dealer-locator.actors';
 import { connect } from '../../../machines/dealer-locator/dealer-locator.connect';
@@ -7,18 +7,14 @@ import { dealerLocatorMachine } from '../../../machines/dealer-locator/dealer-lo
 import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
 import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
-import { RADIUS_CHOICES_MILES } from '../../domain/distance';
+import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-card';
+import { DealerSearchFields } from '../../components/dealer-search-fields';
 import { useRouteTitle } from '../content/use-route-title';
 import { phoneHref } from '../content/map-contact-us';
 import { mapDealers, type DealerLocatorContent } from './dealer-locator-mappers';
 import { PageBanner } from '../content/page-banner';
 import page from '../content/content-page.module.css';
 import styles from './dealer-locator.module.css';
-
-// mapbox-gl is large: its chunk is fetched only when this screen renders (DESIGN.md section 3).
-const DealerMap = lazy(async () => ({ default: (await import('../../components/dealer-map')).DealerMap }));
-
-const RADIUS_OPTIONS = RADIUS_CHOICES_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
 
 /**
  * Dealer locator (catalogue-and-content.md sections 2, 3, 4, 5, 8, 9): the page image, a zip and
@@ -82,41 +78,16 @@ export function DealerLocatorScreen() {
       </header>
       <div className={`${page.container} ${styles.layout}`}>
         <form className={styles.search} onSubmit={onSubmit} aria-label="Find a dealer" noValidate>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="locator-zip">
-              Zip code
-            </label>
-            <input
-              id="locator-zip"
-              className={styles.control}
-              name="zip"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="[0-9]*"
-              maxLength={5}
-              value={locator.zip}
-              onChange={(event) => locator.setZip(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="locator-radius">
-              Distance
-            </label>
-            <select
-              id="locator-radius"
-              className={styles.control}
-              name="radius"
-              value={locator.radius === null ? '' : String(locator.radius)}
-              onChange={(event) => locator.setRadius(event.target.value ? Number(event.target.value) : null)}
-            >
-              {RADIUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DealerSearchFields
+            idPrefix="locator"
+            tone="dark"
+            named
+            zip={locator.zip}
+            radius={locator.radius}
+            onZipChange={locator.setZip}
+            onRadiusChange={locator.setRadius}
+            zipProps={{ autoComplete: 'postal-code', pattern: '[0-9]*' }}
+          />
           <button className={styles.submit} type="submit" disabled={locator.status === 'loading'} aria-disabled={locator.status === 'searching' || undefined}>
             Search
           </button>
@@ -143,21 +114,19 @@ export function DealerLocatorScreen() {
             </p>
             {locator.searched && count === 0 ? <p className={styles.empty}>No dealers in that distance. Try a wider one.</p> : null}
             {count ? (
-              <ul className={styles.list}>
+              <DealerList>
                 {locator.results.map((dealer) => {
                   const tel = dealer.phoneNumber ? phoneHref(dealer.phoneNumber) : '';
+                  const phone = tel ? <a href={tel}>{dealer.phoneNumber}</a> : dealer.phoneNumber || null;
                   return (
-                    <li
+                    <DealerCard
                       key={dealer.id}
                       ref={(element) => {
                         if (element) cards.current.set(dealer.id, element);
                         else cards.current.delete(dealer.id);
                       }}
-                      className={`${styles.card} ${dealer.selected ? styles.cardSelected : ''}`}
-                      data-dealer-id={dealer.id}
-                      data-selected={dealer.selected || undefined}
-                    >
-                      <h3 className={styles.cardTitle}>
+                      dealerId={dealer.id}
+                      title={
                         <button
                           type="button"
                           className={styles.cardButton}
@@ -166,34 +135,18 @@ export function DealerLocatorScreen() {
                         >
                           {dealer.name}
                         </button>
-                      </h3>
-                      {dealer.distanceLabel ? <p className={styles.distance}>{dealer.distanceLabel}</p> : null}
-                      <address className={styles.address}>
-                        {dealer.addressLines.map((line, index) => (
-                          <span key={`${index}-${line}`} className={styles.line}>
-                            {line}
-                          </span>
-                        ))}
-                        {dealer.phoneNumber ? (
-                          <span className={styles.line}>{tel ? <a href={tel}>{dealer.phoneNumber}</a> : dealer.phoneNumber}</span>
-                        ) : null}
-                      </address>
-                    </li>
+                      }
+                      distanceLabel={dealer.distanceLabel}
+                      lines={[...dealer.addressLines, phone]}
+                      selected={dealer.selected}
+                      data-selected={dealer.selected || undefined}
+                    />
                   );
                 })}
-              </ul>
+              </DealerList>
             ) : null}
           </section>
-          <div className={styles.mapPanel}>
-            <Suspense fallback={<div className={styles.mapFallback} aria-hidden="true" />}>
-              <DealerMap
-                dealers={locator.results}
-                selectedId={locator.selectedId}
-                onSelect={selectFromMap}
-                token={services.settings.mapboxToken}
-              />
-            </Suspense>
-          </div>
+          <DealerMapPanel dealers={locator.results} selectedId={locator.selectedId} onSelect={selectFromMap} token={services.settings.mapboxToken} />
         </div>
 
         <aside className={styles.signup} aria-labelledby="locator-signup">
