@@ -50,15 +50,19 @@ export class AccountModel extends ShellModel {
     return this.page.evaluate(() => window.localStorage.getItem('guestToken'));
   }
 
-  /** The signed-in user's access token, as oidc-client-ts keeps it (session storage). */
+  /**
+   * The signed-in user's access token, as oidc-client-ts keeps it (session storage). The header
+   * shows the account link while the sign-in callback still runs, so this waits for the stored user.
+   */
   async accessToken(): Promise<string> {
-    const token = await this.page.evaluate(() => {
+    const handle = await this.page.waitForFunction(() => {
       for (let i = 0; i < window.sessionStorage.length; i += 1) {
         const key = window.sessionStorage.key(i);
         if (key?.startsWith('oidc.user:')) return (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
       }
       return undefined;
     });
+    const token = (await handle.jsonValue()) as string | undefined;
     if (!token) throw new Error('No signed-in user in session storage');
     return token;
   }
