@@ -168,6 +168,8 @@ test('a double click on Place Order makes one order', async ({ page, request }) 
 });
 
 test('a signed-in customer with default addresses buys an FFL item with a dealer', async ({ page, request, checkA11y }) => {
+  // Sign-in, a product page, a dealer search and an order: a whole journey, longer than 30 s on a loaded machine.
+  test.slow();
   const account = new AccountModel(page);
   await page.goto('/');
   await account.signInButton.click();
@@ -319,6 +321,17 @@ test('a promo code on the payment step: an invalid one is refused, a valid one l
   await fillGuestCart(page, request, [{ productId: SKUS.cap, quantity: 2 }]);
   const checkout = new CheckoutPage(page);
   await toPayment(checkout);
+  // The review block (issue 18) shows what the order sends; Edit goes back to billing.
+  const review = checkout.region('Review your order');
+  await expect(review).toContainText('Boise, ID 83702');
+  await expect(review).toContainText('Same as billing');
+  await expect(review).toContainText('Ground');
+  await expect(review).toContainText('$9.95');
+  await review.getByRole('button', { name: 'Edit billing address' }).click();
+  await checkout.seeStep('billing');
+  await checkout.next();
+  await checkout.seeStep('payment');
+
   const promo = checkout.region('Discount code');
   const code = promo.getByLabel('Promo code');
 

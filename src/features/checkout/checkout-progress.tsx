@@ -4,8 +4,9 @@ import styles from './checkout.module.css';
 /**
  * Progress bar (shop-core.md section 2): 'Billing & shipping' and 'Review & Payment'; the first
  * step is a button back to billing while on payment, and a completed step is marked complete.
+ * The button is disabled while the machine does not take the way back (an order being placed).
  */
-export function CheckoutProgress({ step, onBilling }: { step: CheckoutStep; onBilling: () => void }) {
+export function CheckoutProgress({ step, onBilling, canGoBack }: { step: CheckoutStep; onBilling: () => void; canGoBack: boolean }) {
   const billingDone = step === 'payment';
   return (
     <nav aria-label="Checkout progress" className={styles.progress}>
@@ -15,7 +16,7 @@ export function CheckoutProgress({ step, onBilling }: { step: CheckoutStep; onBi
             {billingDone ? '✓' : '1'}
           </span>
           {billingDone ? (
-            <button type="button" className={styles.stepLink} onClick={onBilling}>
+            <button type="button" className={styles.stepLink} onClick={onBilling} disabled={!canGoBack}>
               Billing & shipping<span className="visually-hidden"> (completed)</span>
             </button>
           ) : (

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useNavigationType, useSearchParams, NavigationType } from 'react-router-dom';
+import { orderReview } from '../../../machines/checkout/checkout.connect';
 import { sessionStatus } from '../../../machines/session/session.connect';
 import type { UserProfile } from '../../../machines/session/session.types';
 import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
@@ -114,6 +115,12 @@ export function CheckoutScreen() {
     }),
     [signedIn, profile, shippingMethods, checkout.billing],
   );
+  // The payment step's review; the licence ending is the dealer step's (the checkout keeps the form's fields).
+  const chosenDealer = dealer?.chosen ?? null;
+  const review = useMemo(
+    () => orderReview(checkout, shippingMethods, chosenDealer ? { dealerId: chosenDealer.dealerId, licenceEnding: chosenDealer.licenceEnding } : null),
+    [checkout, shippingMethods, chosenDealer],
+  );
 
   return (
     <div className={styles.screen}>
@@ -128,7 +135,7 @@ export function CheckoutScreen() {
           </div>
         ) : null}
       </div>
-      <CheckoutProgress step={step} onBilling={checkout.back} />
+      <CheckoutProgress step={step} onBilling={checkout.back} canGoBack={checkout.canGoBack} />
       <div className={styles.layout}>
         <div className={styles.main}>
           {cart && cart.items.length === 0 && step === 'billing' ? (
@@ -148,7 +155,7 @@ export function CheckoutScreen() {
               lockedEmail={signedIn && profile ? profile.email : null}
             />
           ) : (
-            <PaymentStep checkout={checkout} />
+            <PaymentStep checkout={checkout} review={review} />
           )}
         </div>
         <OrderSummary cart={cart} computed={checkout.computedCart} />

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import type { CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import type { CheckoutApi, OrderReview as Review } from '../../../machines/checkout/checkout.connect';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { Field, SelectField } from '../../components/field';
 import { detectCardBrand, expiryMonths, expiryYears, formatCardNumber } from '../../domain/card';
 import { cardSchema, promoSchema } from '../../domain/checkout-forms';
 import styles from './checkout.module.css';
+import { OrderReview } from './order-review';
 
 const monthOptions = expiryMonths.map((month) => ({ value: month, label: month }));
 const yearOptions = expiryYears().map((year) => ({ value: year, label: year }));
@@ -14,9 +15,10 @@ const yearOptions = expiryYears().map((year) => ({ value: year, label: year }));
 /**
  * The payment step (shop-core.md sections 2 and 5): card form (number grouped as it is typed,
  * brand shown, month 01-12, year this year + 9, security code), promo code, Back and Place Order.
- * The card goes to the payment provider's script through the machine, never to our API.
+ * The card goes to the payment provider's script through the machine, never to our API. First,
+ * the review of what the order sends (issue 18), whose Edit buttons go back like Back does.
  */
-export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
+export function PaymentStep({ checkout, review }: { checkout: CheckoutApi; review: Review | null }) {
   const [cardNumber, setCardNumber] = useState('');
   const brand = detectCardBrand(cardNumber);
 
@@ -47,6 +49,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutApi }) {
 
   return (
     <div className={styles.form}>
+      {review ? <OrderReview review={review} canEdit={checkout.canGoBack} onEdit={checkout.back} /> : null}
       <section className={styles.card} aria-labelledby="card-heading">
         <h2 id="card-heading" className={styles.cardTitle}>
           Card payment

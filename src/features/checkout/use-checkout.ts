@@ -82,6 +82,7 @@ function sameCheckoutView(a: CheckoutApi, b: CheckoutApi): boolean {
     a.computedCart === b.computedCart &&
     a.billing === b.billing &&
     a.dealer === b.dealer &&
-    a.paymentError === b.paymentError
+    a.paymentError === b.paymentError &&
+    a.canGoBack === b.canGoBack
   );
 }
