@@ -624,8 +624,10 @@ export interface paths {
         };
         /**
          * One order
-         * @description Readable by its owner only: the bearer token's user, or without a bearer token the guest
-         *     whose `X-Guest-Id` placed it. Any other order is 404 (never 403).
+         * @description Readable by its owner: the bearer token's user, or without a bearer token the guest whose
+         *     `X-Guest-Id` placed it. Anybody else reads it only with the signed token `t` of the
+         *     confirmation mail's link (decision 032), in any browser and without credentials. Any other
+         *     order, and a missing, forged, expired or other order's token, is 404 (never 403).
          */
         get: operations["getOrder"];
         put?: never;
@@ -2834,7 +2836,16 @@ export interface operations {
     };
     getOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The order link token of the confirmation mail (`/confirm/{orderId}?t=...`): signed by
+                 *     the server, it names this one order and expires 30 days after the order. It grants
+                 *     reading this order only: no other order and no change to anything. Ignored when the
+                 *     caller owns the order; a token that does not verify is the same 404 as an unknown
+                 *     order.
+                 */
+                t?: string;
+            };
             header?: {
                 /** @description Random unique id of the request (the browser sends one on every call). */
                 "X-Request-ID"?: components["parameters"]["RequestId"];

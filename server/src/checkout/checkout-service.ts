@@ -25,6 +25,7 @@ import { shipToOf, splitName, type CheckoutBody } from './customer-info';
 import { orderDetail, orderItemsOf, type OrderRow } from './orders';
 import { dealerSnapshot, licensedDealer, type DealerRow } from './ffl-dealers';
 import { orderConfirmationMail } from './order-mail';
+import { orderLinkKey, signOrderLink } from './order-link';
 import type { Totals } from './totals';
 
 export type CheckoutResult = ResultOf<'checkoutSimplified'>;
@@ -435,7 +436,8 @@ async function afterOrder(deps: CheckoutDeps, caller: CheckoutCaller, input: Che
   const { db, mailer, log, publicUrl } = deps;
   try {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await mailer.send(orderConfirmationMail(orderDetail(order, await orderItemsOf(db, orderId)), publicUrl));
+    const linkToken = signOrderLink(await orderLinkKey(db), orderId);
+    await mailer.send(orderConfirmationMail(orderDetail(order, await orderItemsOf(db, orderId)), publicUrl, linkToken));
   } catch (error) {
     log.error({ err: error, orderId }, 'order confirmation email failed');
   }

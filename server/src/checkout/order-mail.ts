@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mailer';
 import type { OrderDetail } from './orders';
+import { orderLinkUrl } from './order-link';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (dollars: number) => usd.format(dollars);
@@ -9,9 +10,10 @@ const escapeHtml = (text: string) =>
 
 /**
  * The order confirmation (spec shop-core section 2, Order confirmation): order number, ship-to
- * (when some item is not an FFL item), dealer (when some is), items and totals.
+ * (when some item is not an FFL item), dealer (when some is), items and totals. The link carries
+ * the order's signed token (server/src/checkout/order-link.ts), so it opens in any browser.
  */
-export function orderConfirmationMail(order: OrderDetail, publicUrl: string): MailMessage {
+export function orderConfirmationMail(order: OrderDetail, publicUrl: string, linkToken: string): MailMessage {
   const lines: string[] = [];
   const name = `${order.shippingFirstName} ${order.shippingLastName}`.trim();
   lines.push(`Thank you for your order${name ? `, ${order.shippingFirstName}` : ''}!`, '');
@@ -50,7 +52,7 @@ export function orderConfirmationMail(order: OrderDetail, publicUrl: string): Ma
       '',
     );
   }
-  lines.push(`You can see your order at ${publicUrl.replace(/\/+$/, '')}/confirm/${order.id}`, '', 'Ridgeline Arms');
+  lines.push(`You can see your order at ${orderLinkUrl(publicUrl, order.id, linkToken)}`, '', 'Ridgeline Arms');
   const text = lines.join('\n');
   return {
     to: order.userEmail,

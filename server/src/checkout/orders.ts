@@ -8,6 +8,7 @@ import { notFound } from '../problem';
 import { orderStatus, paymentStatus } from '../accounts/order-summaries';
 import type { CartOwner } from '../cart/cart-service';
 import { shipToOf, splitName, type CustomerInfo, type DealerInfo } from './customer-info';
+import { orderLinkKey, verifyOrderLink } from './order-link';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -40,6 +41,18 @@ export async function findOwnedOrder(db: Db, owner: CartOwner | null, orderId: n
       ? eq(orders.userId, owner.userId)
       : and(eq(orders.guestToken, owner.guestToken), isNull(orders.userId));
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownership));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * The order a confirmation mail's link names, for reading (decision 032): whoever holds the
+ * token, in any browser. A token that is not this order's, forged or expired is the same 404 as
+ * an unknown order.
+ */
+export async function findLinkedOrder(db: Db, orderId: number, token: string): Promise<OrderRow> {
+  if (!verifyOrderLink(await orderLinkKey(db), orderId, token)) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }

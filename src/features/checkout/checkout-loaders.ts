@@ -3,6 +3,7 @@ import { isProfileSettled, isSettled } from '../../../machines/session/session.c
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import type { components } from '../../api/schema';
+import { errorStatus } from '../../domain/error-text';
 
 export type ShippingMethod = components['schemas']['ShippingMethod'];
 export type OrderDetail = components['schemas']['OrderDetail'];
@@ -24,17 +25,29 @@ export function createCheckoutLoader(api: ApiClient | undefined, session?: Actor
 
 /**
  * /confirm/:orderId: the order (GET /Order/{orderId}); the client sends the bearer token or the
- * guest id, so the page works after a reload. An unknown or foreign order is the API's 404,
- * shown by the route's error screen. It waits for the session to settle (signed in or not).
+ * guest id, so the page works after a reload, and the `t` of the address (the confirmation mail's
+ * signed link, decision 032), so the mailed link opens in any browser. An unknown or foreign order
+ * (or a bad or expired link) is a 404 Response, shown by the route's error screen with its status
+ * line. It waits for the session to settle (signed in or not).
  */
 export function createConfirmationLoader(api: ApiClient | undefined, session: ActorRefFrom<typeof sessionMachine>) {
-  return async ({ params }: { params: { orderId?: string } }): Promise<{ order: OrderDetail }> => {
+  return async ({ params, request }: { params: { orderId?: string }; request: Request }): Promise<{ order: OrderDetail }> => {
     const orderId = Number(params.orderId);
-    if (!api || !Number.isInteger(orderId) || orderId < 1) {
-      throw new Response('Order not found', { status: 404, statusText: 'Not Found' });
-    }
+    if (!api || !Number.isInteger(orderId) || orderId < 1) throw orderNotFound();
+    const t = new URL(request.url).searchParams.get('t') || undefined;
     // After a reload the signed-in user is restored first, so the call carries the bearer token.
     await waitFor(session, isSettled);
-    return { order: await unwrap(api.GET('/Order/{orderId}', { params: { path: { orderId } } })) };
+    try {
+      return { order: await unwrap(api.GET('/Order/{orderId}', { params: { path: { orderId }, query: t ? { t } : {} } })) };
+    } catch (error) {
+      // 400 is an order id or link the contract refuses: for the shopper, no such order either.
+      const status = errorStatus(error);
+      if (status === 404 || status === 400) throw orderNotFound();
+      throw error;
+    }
   };
+}
+
+function orderNotFound(): Response {
+  return new Response('Order not found', { status: 404, statusText: 'Not Found' });
 }
