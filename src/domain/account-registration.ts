@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonPasswords } from './common-passwords';
 import { EMAIL_MAX_LENGTH, isEmail } from './email';
 import { invalidEmailMessage, requiredMessage } from './form-messages';
 import { isUsPhone } from './phone';
@@ -19,9 +20,16 @@ import { isUsPhone } from './phone';
  *
  * Whether the current password is right is the server's check against the account, not a form
  * rule.
+ *
+ * A new password (registration, reset, change; decision 033) has 12 to 200 characters, does not
+ * contain the email address (the whole address, its local part, or the local part before a `+`,
+ * each compared case-insensitively when it has at least 3 characters), and is not common
+ * (common-passwords.ts, also when padded with digits or symbols or repeated; nor a short
+ * pattern repeated or a run of digits). The rule applies when a password is set, never at
+ * sign-in: older accounts keep theirs.
  */
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 100;
 
@@ -30,6 +38,14 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const maxLengthMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 export const invalidPhoneMessage = (field: string) => `${field} must be a valid phone number`;
 export const shortPasswordMessage = (min: number = MIN_PASSWORD_LENGTH) => `Password must be at least ${min} characters`;
+export const COMMON_PASSWORD = 'This password is too common. Choose another.';
+export const PASSWORD_CONTAINS_EMAIL = 'Password must not contain your email address';
+/** The shortest part of an email address a password may not contain (shorter ones are too likely by chance). */
+export const MIN_EMAIL_PART_LENGTH = 3;
+/** The shortest common password looked for inside a padded one ("sunshine" in "1sunshine2024!"). */
+const MIN_COMMON_CORE_LENGTH = 4;
+/** The longest pattern that, repeated, makes a password common whatever it is ("xy12xy12xy12"). */
+const MAX_REPEATED_PATTERN = 4;
 
 /** A text field: trimmed; '' when missing. */
 const text = z.string().trim().default('');
@@ -44,11 +60,57 @@ const failer =
   (field, message) =>
     ctx.addIssue({ code: 'custom', path: [field], message });
 
-/** A new password (registration's `password`, the password change's `newPassword`) and its confirmation. */
-function newPasswordRules(fail: Fail, field: 'password' | 'newPassword', value: string, confirm: string) {
+/**
+ * Whether a password is common: on the list (common-passwords.ts) as it is, or once the digits and
+ * symbols around its letters are taken off ("Sunshine2024!" is "sunshine"), or a short pattern or
+ * a common password repeated ("abcabcabcabc", "iloveyouiloveyou"), or a run of digits
+ * ("123456789012", "987654321098"). Case does not count.
+ */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  const unit = /^([\s\S]+?)\1+$/u.exec(lower)?.[1];
+  if (unit !== undefined && (unit.length <= MAX_REPEATED_PATTERN || onCommonList(unit))) return true;
+  return onCommonList(lower) || isDigitRun(lower);
+}
+
+function onCommonList(value: string): boolean {
+  const list = commonPasswords();
+  if (list.has(value)) return true;
+  const core = /\p{L}(?:[\s\S]*\p{L})?/u.exec(value)?.[0] ?? '';
+  return core.length >= MIN_COMMON_CORE_LENGTH && list.has(core);
+}
+
+/** Digits each one up or each one down from the last, 9 to 0 and 0 to 9 included. */
+function isDigitRun(value: string): boolean {
+  if (!/^\d{2,}$/.test(value)) return false;
+  const steps = new Set([...value].slice(1).map((digit, i) => (Number(digit) - Number(value[i]) + 10) % 10));
+  return steps.size === 1 && (steps.has(1) || steps.has(9));
+}
+
+/**
+ * Whether a password contains the email address: the whole address, its local part, or the local
+ * part before a `+` tag, case-insensitively, each when it has at least MIN_EMAIL_PART_LENGTH
+ * characters. An address typed without `@` counts as a local part.
+ */
+export function containsEmail(password: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  if (address === '') return false;
+  const at = address.lastIndexOf('@');
+  const local = at === -1 ? address : address.slice(0, at);
+  const lower = password.toLowerCase();
+  return [address, local, local.split('+')[0]].some((part) => part.length >= MIN_EMAIL_PART_LENGTH && lower.includes(part));
+}
+
+/**
+ * A new password (registration's `password`, the password change's and reset's `newPassword`) and
+ * its confirmation; `email` is the account's address (typed, on registration).
+ */
+function newPasswordRules(fail: Fail, field: 'password' | 'newPassword', value: string, confirm: string, email = '') {
   if (value === '') fail(field, requiredMessage('Password'));
   else if (value.length < MIN_PASSWORD_LENGTH) fail(field, shortPasswordMessage());
   else if (value.length > MAX_PASSWORD_LENGTH) fail(field, maxLengthMessage('Password', MAX_PASSWORD_LENGTH));
+  else if (containsEmail(value, email)) fail(field, PASSWORD_CONTAINS_EMAIL);
+  else if (isCommonPassword(value)) fail(field, COMMON_PASSWORD);
   if (confirm === '') fail('confirmPassword', CONFIRM_PASSWORD);
   else if (value !== '' && confirm !== value) fail('confirmPassword', PASSWORDS_DO_NOT_MATCH);
 }
@@ -87,7 +149,7 @@ export const accountRegistrationSchema = accountRegistrationFields.superRefine((
   if (values.email === '') fail('email', requiredMessage('Email'));
   else if (!isEmail(values.email) || values.email.length > EMAIL_MAX_LENGTH) fail('email', invalidEmailMessage('Email'));
   if (values.phone !== '' && !isUsPhone(values.phone)) fail('phone', invalidPhoneMessage('Phone'));
-  newPasswordRules(fail, 'password', values.password, values.confirmPassword);
+  newPasswordRules(fail, 'password', values.password, values.confirmPassword, values.email);
 });
 
 /** Password change: the current password (asked unless the customer just signed in), the new one twice. */
@@ -95,10 +157,36 @@ export const passwordChangeFields = z.object({ currentPassword: password, newPas
 
 export type PasswordChangeValues = z.output<typeof passwordChangeFields>;
 
-export function passwordChangeSchema(options: { askCurrent: boolean }) {
+/** `email`: the account's address, which the new password may not contain. */
+export function passwordChangeSchema(options: { askCurrent: boolean; email?: string }) {
   return passwordChangeFields.superRefine((values, ctx) => {
     const fail = failer(ctx);
     if (options.askCurrent && values.currentPassword === '') fail('currentPassword', requiredMessage('Current password'));
-    newPasswordRules(fail, 'newPassword', values.newPassword, values.confirmPassword);
+    newPasswordRules(fail, 'newPassword', values.newPassword, values.confirmPassword, options.email);
+  });
+}
+
+/**
+ * The email address a link is mailed to ("Forgot password?", resending the verification link):
+ * required and an email address. Whether an account has it is never a form rule.
+ */
+export const accountEmailFields = z.object({ email: text });
+
+export type AccountEmailValues = z.output<typeof accountEmailFields>;
+
+export const accountEmailSchema = accountEmailFields.superRefine((values, ctx) => {
+  const fail = failer(ctx);
+  if (values.email === '') fail('email', requiredMessage('Email'));
+  else if (!isEmail(values.email) || values.email.length > EMAIL_MAX_LENGTH) fail('email', invalidEmailMessage('Email'));
+});
+
+/** Password reset (the mailed link): the new password twice; `email` is the account's address. */
+export const passwordResetFields = z.object({ newPassword: password, confirmPassword: password });
+
+export type PasswordResetValues = z.output<typeof passwordResetFields>;
+
+export function passwordResetSchema(options: { email: string }) {
+  return passwordResetFields.superRefine((values, ctx) => {
+    newPasswordRules(failer(ctx), 'newPassword', values.newPassword, values.confirmPassword, options.email);
   });
 }

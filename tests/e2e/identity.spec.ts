@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { AccountModel, skuInStock } from './models/account.model';
-import { ChangePasswordPage, RegistrationPage, SignInPage, SignOutPage, type NewAccount } from './models/identity.model';
+import {
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  RegistrationPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignOutPage,
+  resetLink,
+  type NewAccount,
+} from './models/identity.model';
 
 /**
- * Sign-in, registration, password change and sign-out through the real pages of the embedded
- * identity provider, with the session and cart machines of the storefront (shop-core.md sections
- * 2, 4, 6, 8): the guest cart is merged after sign-in, sign-out starts a new guest cart, the
- * /profile guard sends to sign-in and back, /register warns a signed-in user.
+ * Sign-in, registration, password change, forgotten password and sign-out through the real pages
+ * of the embedded identity provider, with the session and cart machines of the storefront
+ * (shop-core.md sections 2, 4, 6, 8): the guest cart is merged after sign-in, sign-out starts a
+ * new guest cart, the /profile guard sends to sign-in and back, /register warns a signed-in user;
+ * registration answers "check your inbox" and signs in from there, a reset link comes through the
+ * dev mailbox (decision 033).
  */
 
 const DEMO = { email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1', name: 'Dana Demo' };
@@ -110,14 +121,17 @@ test('/register while signed in shows the warning and lands on home', async ({ p
   await checkA11y(page);
 });
 
-test('a new customer registers through the registration page and is signed in', async ({ page, checkA11y }) => {
+test('a new customer registers, is asked to check the inbox, and signs in from that page', async ({ page, checkA11y }) => {
   const account = new AccountModel(page);
   const customer = newAccount();
   await page.goto('/register');
   const registration = new RegistrationPage(page);
   await registration.seeRegistrationPage();
   await checkA11y(page);
-  await registration.register(customer);
+  await registration.submit(customer);
+  await registration.seeCheckInbox(customer.email);
+  await checkA11y(page);
+  await registration.signInAfterRegistering(customer.password);
 
   await expect(page).toHaveURL(/\/$/);
   await account.seeSignedIn();
@@ -156,4 +170,55 @@ test('a customer changes the password, then signs in with the new one', async ({
   await signIn.seeInvalidCredentials();
   await signIn.signIn(customer.email, newPassword);
   await account.seeSignedIn();
+});
+
+test('a customer who forgot the password resets it through the mailed link, once', async ({ page, request, checkA11y }) => {
+  const account = new AccountModel(page);
+  const customer = newAccount();
+  await page.goto('/register');
+  await new RegistrationPage(page).register(customer);
+  await account.seeSignedIn();
+  await account.openProfile();
+  await account.logout();
+  await new SignOutPage(page).confirm();
+  await account.seeSignedOut();
+
+  // From the sign-in page to the request, which answers the same whatever the address.
+  await account.signInButton.click();
+  const signIn = new SignInPage(page);
+  await signIn.seeSignInPage();
+  await signIn.forgotPassword();
+  const forgot = new ForgotPasswordPage(page);
+  await forgot.seeForgotPasswordPage();
+  await checkA11y(page);
+  await forgot.request(customer.email);
+  await forgot.seeLinkSent();
+  await checkA11y(page);
+
+  // The mailed link: the password rule applies, then the new password is set.
+  const link = await resetLink(request, customer.email);
+  await page.goto(link);
+  const reset = new ResetPasswordPage(page);
+  await reset.seeResetPasswordPage(customer.email);
+  await checkA11y(page);
+  await reset.reset('Password1234');
+  await reset.seeError('This password is too common. Choose another.');
+  await checkA11y(page);
+  const newPassword = `${customer.password}-reset`;
+  await reset.reset(newPassword);
+  await reset.seePasswordChanged();
+  await checkA11y(page);
+
+  // "Sign in" goes through the shop's account page: the old password is refused, the new one works.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signIn.signIn(customer.email, customer.password);
+  await signIn.seeInvalidCredentials();
+  await signIn.signIn(customer.email, newPassword);
+  await expect(page).toHaveURL(/\/profile$/);
+  await account.seeSignedIn();
+
+  // The link worked once.
+  await page.goto(link);
+  await reset.seeLinkExpired();
+  await checkA11y(page);
 });

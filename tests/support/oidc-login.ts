@@ -227,10 +227,23 @@ export interface Registration {
   confirmPassword?: string;
 }
 
-/** Registers through the registration page (prompt=create); the new account's tokens. */
+/**
+ * Registers through the registration page (prompt=create), then signs in on the "check your
+ * inbox" page it answers (registration signs nobody in, decision 033); the new account's tokens.
+ */
 export async function register(server: OidcServer, account: Registration): Promise<OidcTokens> {
+  const flow = await registerFlow(server, account);
+  if (!flow.page?.html.includes('<h1>Check your inbox</h1>')) {
+    throw new Error(`registration was refused (${flow.page?.status}):\n${flow.page?.html.slice(0, 1500)}`);
+  }
+  await submitForm(flow, { email: account.email, password: account.password });
+  return finishAuthorization(flow);
+}
+
+/** Posts the registration page (prompt=create); the flow shows the page that answered. */
+export async function registerFlow(server: OidcServer, account: Registration): Promise<AuthorizationFlow> {
   const flow = await startAuthorization(server, { prompt: 'create' });
-  await submitForm(flow, {
+  return submitForm(flow, {
     firstName: account.firstName,
     lastName: account.lastName,
     email: account.email,
@@ -238,7 +251,6 @@ export async function register(server: OidcServer, account: Registration): Promi
     password: account.password,
     confirmPassword: account.confirmPassword ?? account.password,
   });
-  return finishAuthorization(flow);
 }
 
 /** A refresh token grant; the new tokens (throws when refused). */

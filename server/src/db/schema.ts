@@ -177,6 +177,27 @@ export const userAddresses = pgTable(
 );
 
 /**
+ * One-time links mailed by the embedded identity provider (decision 033): a password reset
+ * (30 minutes) or an email verification. Only the SHA-256 of the random token is kept, so a copy
+ * of the database opens no account; a link works once (used_at) and not after expires_at.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** 'password_reset' | 'email_verification' (identity/account-tokens.ts). */
+    purpose: text('purpose').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
  * Everything the embedded OpenID Connect provider keeps (sessions, interactions, grants, codes,
  * refresh tokens, ...): one row per model and id, the payload as oidc-provider hands it over.
  * Rows past expires_at are treated as absent and purged now and then.

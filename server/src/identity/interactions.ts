@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import type { z } from 'zod';
 import { apiAudience, type Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -13,7 +12,7 @@ import {
   signInSchema,
   type AccountRegistrationValues,
 } from '../../../src/domain/account-registration';
-import { EmailTakenError, authenticate, createUser, findUserById, setPassword } from './users';
+import { EmailTakenError, authenticate, createUser, findUserByEmail, findUserById, setPassword } from './users';
 import { verifyPassword } from './passwords';
 import {
   STYLESHEET,
@@ -21,10 +20,14 @@ import {
   errorPage,
   passwordPage,
   registerPage,
+  registeredPage,
   signInPage,
   type FieldErrors,
 } from './pages';
 import { CLIENT_SCOPES, INTERACTION_PREFIX } from './provider';
+import { FORGOT_PASSWORD_PATH, MAIL_REQUESTS_PER_EMAIL, createAccountMail, normalizeEmail, registerAccountRecoveryRoutes } from './account-recovery';
+import { revokeTokens } from './account-tokens';
+import { fieldErrors, formText, sendPage } from './form-post';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type Form = Record<string, string | undefined>;
@@ -37,7 +40,10 @@ const FORM_LIMIT_BYTES = 16 * 1024;
  * The embedded provider's interaction pages (decision 005), outside /oidc so they are ordinary
  * Fastify routes: sign in, registration (prompt=create), password change
  * (kc_action=UPDATE_PASSWORD). Each finishes its step with provider.interactionResult and sends
- * the browser back to oidc-provider, which continues the authorization request.
+ * the browser back to oidc-provider, which continues the authorization request. Registration
+ * signs nobody in: every accepted post answers the same "check your inbox" page with a sign-in
+ * form, whether the address was new or already had an account (decision 033). The forgotten
+ * password and email verification pages (account-recovery.ts) share the form parsing.
  */
 export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, config: Config): void {
   const db: Db = app.db;
@@ -50,9 +56,6 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     register: `${INTERACTION_PREFIX}/${uid}/register`,
     password: `${INTERACTION_PREFIX}/${uid}/password`,
   });
-
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
   /** The interaction of this browser (cookie) and this URL, or an error page already sent. */
   async function load(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -100,7 +103,13 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   function renderSignIn(reply: FastifyReply, details: Interaction, status = 200, extra: Partial<Parameters<typeof signInPage>[0]> = {}) {
     const u = urls(details.uid);
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-    return sendPage(reply, status, signInPage({ action: u.login, registerUrl: u.register, shopUrl, email: hint, ...extra }));
+    return sendPage(reply, status, signInPage({ action: u.login, registerUrl: u.register, forgotUrl: forgotUrl(details.uid), shopUrl, email: hint, ...extra }));
+  }
+
+  /** After an accepted registration post, new address or not: the same page (decision 033). */
+  function renderRegistered(reply: FastifyReply, details: Interaction, email: string) {
+    const u = urls(details.uid);
+    return sendPage(reply, 200, registeredPage({ action: u.login, registerUrl: u.register, forgotUrl: forgotUrl(details.uid), shopUrl, email }));
   }
 
   function renderRegister(reply: FastifyReply, details: Interaction, status = 200, values?: AccountRegistrationValues, errors?: FieldErrors) {
@@ -132,6 +141,14 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    const mail = createAccountMail(scope, config);
+    registerAccountRecoveryRoutes(scope, config, mail);
+    // "Someone tried to create an account with your email" at most this often per address.
+    const noticeLimit = scope.createRateLimit({
+      max: MAIL_REQUESTS_PER_EMAIL,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: (request) => `email:${normalizeEmail(formText(request.body).email)}`,
+    });
 
     scope.get(STYLESHEET_PATH, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
@@ -191,6 +208,10 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const values = accountRegistrationFields.parse(formText(request.body));
       const errors = fieldErrors(accountRegistrationSchema.safeParse(values));
       if (Object.keys(errors).length) return renderRegister(reply, details, 400, values, errors);
+      // A new address gets its account and the verification link; a taken one (any case) tells
+      // its owner instead. Both answer the same page, signed out, with the mail sent beside the
+      // answer (the password is hashed on both ways), so neither the page nor its time says
+      // whether the address has an account.
       try {
         const user = await createUser(db, {
           email: values.email,
@@ -199,16 +220,18 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
           lastName: values.lastName,
           phone: values.phone || null,
         });
-        return finish(request, reply, {
-          create: { accountId: user.id, created: true },
-          login: { accountId: user.id },
-        });
+        mail.later(() => mail.verification(user));
       } catch (error) {
-        if (error instanceof EmailTakenError) {
-          return renderRegister(reply, details, 409, values, { email: error.message });
+        if (!(error instanceof EmailTakenError)) throw error;
+        const notice = await noticeLimit(request);
+        if (notice.isAllowed || !notice.isExceeded) {
+          mail.later(async () => {
+            const owner = await findUserByEmail(db, values.email);
+            if (owner) await mail.accountExists(owner);
+          });
         }
-        throw error;
       }
+      return renderRegistered(reply, details, values.email);
     });
 
     scope.post(`${base}/password`, async (request, reply) => {
@@ -222,37 +245,27 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       if (!user) return sendPage(reply, 400, errorPage({ title: 'Please sign in', message: 'Your session ended. Please sign in again.', shopUrl }));
       const askCurrent = !justSignedIn(details);
       const values = passwordChangeFields.parse(formText(form));
-      const errors = fieldErrors(passwordChangeSchema({ askCurrent }).safeParse(values));
+      const errors = fieldErrors(passwordChangeSchema({ askCurrent, email: user.email }).safeParse(values));
       // A current password given is checked against the account (the form's rules ask only for one).
       if (askCurrent && !errors.currentPassword && !(await verifyPassword(values.currentPassword, user.passwordHash))) {
         errors.currentPassword = WRONG_CURRENT_PASSWORD;
       }
       if (Object.keys(errors).length) return renderPassword(reply, details, 400, errors);
       await setPassword(db, user.id, values.newPassword);
+      // A reset link asked for earlier would undo the change: it ends with it.
+      await revokeTokens(db, user.id, 'password_reset');
       return finish(request, reply, { update_password: { changed: true } });
     });
   });
+}
+
+/** "Forgot password?" from this sign-in page: its "Back to sign in" returns to it. */
+function forgotUrl(uid: string): string {
+  return `${FORGOT_PASSWORD_PATH}?interaction=${encodeURIComponent(uid)}`;
 }
 
 /** Signed in during this very authorization request: no need to ask the password again. */
 function justSignedIn(details: Interaction): boolean {
   const last = details.lastSubmission as { login?: { accountId?: string } } | undefined;
   return Boolean(last?.login?.accountId && last.login.accountId === details.session?.accountId);
-}
-
-/**
- * A form post's fields (src/domain/account-registration.ts reads them): its text values. The pages
- * post urlencoded forms, whose values are all text; a value of another type (a JSON body) is no
- * value, so the form's own rules answer it.
- */
-function formText(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** What a page shows under its fields: the first message of each wrong field. */
-function fieldErrors(result: z.ZodSafeParseResult<unknown>): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
 }

@@ -1,8 +1,8 @@
-import type { AccountRegistrationValues } from '../../../src/domain/account-registration';
+import { MIN_PASSWORD_LENGTH, type AccountRegistrationValues } from '../../../src/domain/account-registration';
 
 /**
- * The embedded identity provider's pages: sign in, registration, password change, sign out, and
- * errors. Server-rendered HTML with one self-contained stylesheet and no scripts at all (the CSP
+ * The embedded identity provider's pages: sign in, registration, password change, sign out,
+ * forgotten password and email verification (decision 033), and errors. Server-rendered HTML with one self-contained stylesheet and no scripts at all (the CSP
  * allows only same-origin scripts), in the storefront's slate and tan.
  */
 
@@ -18,6 +18,12 @@ export function escapeHtml(value: unknown): string {
 }
 
 export type FieldErrors = Record<string, string>;
+
+/** Under every new-password field: the rule of src/domain/account-registration.ts in short. */
+export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. Not a common password, and not your email address.`;
+
+/** The one answer to "Forgot password?", whether or not an account has the address. */
+export const RESET_LINK_SENT = 'If an account exists for that address, we have sent a link to reset the password. It expires in 30 minutes.';
 
 interface FieldOptions {
   name: string;
@@ -93,9 +99,16 @@ ${body}
 </html>`;
 }
 
+/** A message that something worked or was sent (announced politely, not as an error). */
+function notice(text: string): string {
+  return `<div class="notice" role="status"><p>${escapeHtml(text)}</p></div>`;
+}
+
 export interface SignInPageOptions {
   action: string;
   registerUrl: string;
+  /** "Forgot password?" (account-recovery.ts). */
+  forgotUrl: string;
   shopUrl: string;
   email?: string;
   errors?: FieldErrors;
@@ -103,22 +116,44 @@ export interface SignInPageOptions {
   message?: string;
 }
 
-export function signInPage(o: SignInPageOptions): string {
+/** The sign-in form with its "Forgot password?" and "Create an account" links. */
+function signInForm(o: SignInPageOptions): string {
   const errors = o.errors ?? {};
   const order = ['email', 'password'];
   const focus = o.message ? 'password' : focusTarget(errors, order, o.email ? 'password' : 'email');
-  return layout({
-    title: 'Sign in',
-    shopUrl: o.shopUrl,
-    body: `<h1>Sign in</h1>
-<p class="lead">Sign in to check out faster, see your orders and manage your addresses.</p>
-${errorSummary(errors, order, o.message)}
+  return `${errorSummary(errors, order, o.message)}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: o.email, required: true, errors, autofocus: focus === 'email' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, errors, autofocus: focus === 'password' })}
 <button type="submit" class="button">Sign in</button>
 </form>
-<p class="switch">New to Ridgeline Arms? <a href="${escapeHtml(o.registerUrl)}">Create an account</a></p>`,
+<p class="aside"><a href="${escapeHtml(o.forgotUrl)}">Forgot password?</a></p>
+<p class="switch">New to Ridgeline Arms? <a href="${escapeHtml(o.registerUrl)}">Create an account</a></p>`;
+}
+
+export function signInPage(o: SignInPageOptions): string {
+  return layout({
+    title: 'Sign in',
+    shopUrl: o.shopUrl,
+    body: `<h1>Sign in</h1>
+<p class="lead">Sign in to check out faster, see your orders and manage your addresses.</p>
+${signInForm(o)}`,
+  });
+}
+
+/**
+ * After every registration post that passed the form's rules, a new address or one that already
+ * has an account (decision 033): the same page, which signs nobody in. A new account can sign in
+ * at once with the password just chosen; the mail says what to do next.
+ */
+export function registeredPage(o: SignInPageOptions & { email: string }): string {
+  return layout({
+    title: 'Check your inbox',
+    shopUrl: o.shopUrl,
+    body: `<h1>Check your inbox</h1>
+${notice(`We have sent a message to ${o.email}. Follow the link in it to verify your email address.`)}
+<p class="lead">You can sign in now with your email and password and carry on shopping.</p>
+${signInForm(o)}`,
   });
 }
 
@@ -153,7 +188,7 @@ ${f({ name: 'lastName', label: 'Last name', autocomplete: 'family-name', value: 
 </div>
 ${f({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.email, required: true })}
 ${f({ name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel', value: v.phone, hint: 'US number, for example (555) 123-4567.' })}
-${f({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 8 characters.' })}
+${f({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: PASSWORD_HINT })}
 ${f({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', required: true })}
 <button type="submit" class="button">Create account</button>
 </form>
@@ -186,12 +221,146 @@ ${errorSummary(errors, order)}
 <form method="post" action="${escapeHtml(o.action)}" novalidate>
 ${o.email ? `<input type="text" name="username" autocomplete="username" value="${escapeHtml(o.email)}" hidden>` : ''}
 ${o.askCurrent ? f({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true }) : ''}
-${f({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 8 characters.' })}
+${f({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: PASSWORD_HINT })}
 ${f({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', required: true })}
 <div class="actions">
 <button type="submit" class="button">Change password</button>
 <button type="submit" class="button button--secondary" name="cancel" value="1" formnovalidate>Cancel</button>
 </div>
+</form>`,
+  });
+}
+
+export interface ForgotPasswordPageOptions {
+  action: string;
+  shopUrl: string;
+  /** Back to the sign-in page the customer came from, or the shop's sign-in. */
+  signInUrl: string;
+  email?: string;
+  errors?: FieldErrors;
+}
+
+export function forgotPasswordPage(o: ForgotPasswordPageOptions): string {
+  const errors = o.errors ?? {};
+  return layout({
+    title: 'Forgot your password?',
+    shopUrl: o.shopUrl,
+    body: `<h1>Forgot your password?</h1>
+<p class="lead">Enter the email address of your account and we will send you a link to reset your password.</p>
+${errorSummary(errors, ['email'])}
+<form method="post" action="${escapeHtml(o.action)}" novalidate>
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: o.email, required: true, errors, autofocus: true })}
+<button type="submit" class="button">Send reset link</button>
+</form>
+<p class="switch"><a href="${escapeHtml(o.signInUrl)}">Back to sign in</a></p>`,
+  });
+}
+
+export function resetLinkSentPage(o: { shopUrl: string; signInUrl: string }): string {
+  return layout({
+    title: 'Check your inbox',
+    shopUrl: o.shopUrl,
+    body: `<h1>Check your inbox</h1>
+${notice(RESET_LINK_SENT)}
+<p class="switch"><a href="${escapeHtml(o.signInUrl)}">Back to sign in</a></p>`,
+  });
+}
+
+export interface ResetPasswordPageOptions {
+  action: string;
+  shopUrl: string;
+  /** The link's token, posted back with the new password. */
+  token: string;
+  email: string;
+  errors?: FieldErrors;
+}
+
+export const RESET_FIELDS = ['newPassword', 'confirmPassword'];
+
+export function resetPasswordPage(o: ResetPasswordPageOptions): string {
+  const errors = o.errors ?? {};
+  const focus = focusTarget(errors, RESET_FIELDS, 'newPassword');
+  const f = (opts: Omit<FieldOptions, 'errors' | 'autofocus'>) => field({ ...opts, errors, autofocus: focus === opts.name });
+  return layout({
+    title: 'Choose a new password',
+    shopUrl: o.shopUrl,
+    body: `<h1>Choose a new password</h1>
+<p class="lead">For ${escapeHtml(o.email)}</p>
+${errorSummary(errors, RESET_FIELDS)}
+<form method="post" action="${escapeHtml(o.action)}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(o.token)}">
+<input type="text" name="username" autocomplete="username" value="${escapeHtml(o.email)}" hidden>
+${f({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: PASSWORD_HINT })}
+${f({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', required: true })}
+<button type="submit" class="button">Change password</button>
+</form>`,
+  });
+}
+
+export function passwordResetDonePage(o: { shopUrl: string; signInUrl: string }): string {
+  return layout({
+    title: 'Password changed',
+    shopUrl: o.shopUrl,
+    body: `<h1>Your password has been changed</h1>
+${notice('You can now sign in with your new password.')}
+<p><a class="button" href="${escapeHtml(o.signInUrl)}">Sign in</a></p>`,
+  });
+}
+
+/** A mailed link that is unknown, used or expired, with the way to a new one. */
+export function linkProblemPage(o: { title: string; message: string; actionUrl: string; actionLabel: string; shopUrl: string }): string {
+  return layout({
+    title: o.title,
+    shopUrl: o.shopUrl,
+    body: `<h1>${escapeHtml(o.title)}</h1>
+<div class="error-summary" role="alert"><p>${escapeHtml(o.message)}</p></div>
+<p><a class="button" href="${escapeHtml(o.actionUrl)}">${escapeHtml(o.actionLabel)}</a></p>`,
+  });
+}
+
+/** The verification link's page: one button, so a mail scanner opening the link verifies nothing. */
+export function verifyEmailPage(o: { action: string; token: string; email: string; shopUrl: string }): string {
+  return layout({
+    title: 'Verify your email address',
+    shopUrl: o.shopUrl,
+    body: `<h1>Verify your email address</h1>
+<p class="lead">Confirm that ${escapeHtml(o.email)} is the address of your Ridgeline Arms account.</p>
+<form method="post" action="${escapeHtml(o.action)}">
+<input type="hidden" name="token" value="${escapeHtml(o.token)}">
+<button type="submit" class="button" autofocus>Verify email address</button>
+</form>`,
+  });
+}
+
+export function emailVerifiedPage(o: { shopUrl: string }): string {
+  return layout({
+    title: 'Email address verified',
+    shopUrl: o.shopUrl,
+    body: `<h1>Your email address is verified</h1>
+${notice('Thank you. Your account now has a verified email address.')}
+<p><a class="button" href="${escapeHtml(`${o.shopUrl}/`)}">Continue shopping</a></p>`,
+  });
+}
+
+/** The one answer to "resend the verification link", whatever the address. */
+export const VERIFICATION_LINK_SENT =
+  'If an account with that address has not verified it yet, we have sent a new link to verify it. It expires in 7 days.';
+
+export function resendVerificationPage(o: { action: string; shopUrl: string; email?: string; errors?: FieldErrors; sent?: boolean }): string {
+  const errors = o.errors ?? {};
+  return layout({
+    title: 'Verify your email address',
+    shopUrl: o.shopUrl,
+    body: o.sent
+      ? `<h1>Check your inbox</h1>
+${notice(VERIFICATION_LINK_SENT)}
+<p><a class="button" href="${escapeHtml(`${o.shopUrl}/`)}">Back to the shop</a></p>`
+      : `<h1>Verify your email address</h1>
+<p class="lead">Enter the email address of your account and we will send you a new link to verify it.</p>
+${errorSummary(errors, ['email'])}
+<form method="post" action="${escapeHtml(o.action)}" novalidate>
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: o.email, required: true, errors, autofocus: true })}
+<button type="submit" class="button">Send link</button>
 </form>`,
   });
 }
@@ -267,6 +436,9 @@ input{font:inherit;width:100%;padding:.625rem .75rem;border:1px solid #5d6b77;bo
 .error-summary p{margin:0}
 .error-summary ul{margin:.5rem 0 0;padding-left:1.25rem}
 .error-summary a{color:#7a2309;font-weight:600}
+.notice{margin:0 0 1.25rem;padding:1rem 1.25rem;background:#e3edf7;color:#14304d;border-left:5px solid #1f6feb;border-radius:4px}
+.notice p{margin:0}
+.aside{margin:1rem 0 0}
 .button{display:inline-block;font:inherit;font-weight:700;text-align:center;text-decoration:none;letter-spacing:.04em;text-transform:uppercase;padding:.75rem 1.25rem;border:2px solid #b94a12;border-radius:4px;background:#b94a12;color:#fff;cursor:pointer}
 .button:hover{background:#a3400f;border-color:#a3400f;color:#fff}
 .button--secondary{background:transparent;color:#171e24;border-color:#5d6b77}

@@ -5,6 +5,7 @@ import { apiAudience, embeddedIssuer, storefrontOrigins, type Config } from '../
 import type { Db } from '../db/client';
 import type { IdentityKeys } from './keys';
 import { drizzleAdapter, purgeExpired } from './oidc-adapter';
+import { purgeAccountTokens } from './account-tokens';
 import { findUserById, fullName } from './users';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 
@@ -205,6 +206,13 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
   const provider = new Provider(issuer, configuration);
   // Behind a TLS-terminating proxy, trust its X-Forwarded-* headers (secure cookies, URLs).
   provider.proxy = new URL(config.PUBLIC_URL).protocol === 'https:';
+  // The revocation endpoint answers 200 with an empty body, which Koa labels text/plain; the
+  // storefront's client (oidc-client-ts) refuses any type but JSON and would fail the sign-out
+  // that revokes the refresh token (issue 18). An empty answer carries no type.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 200 && ctx.path.endsWith('/token/revocation') && !ctx.body) ctx.remove('Content-Type');
+  });
   return provider;
 }
 
@@ -238,7 +246,9 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
   provider.on('server_error', (ctx, error) => app.log.error({ err: error, path: ctx.path }, 'identity provider error'));
 
   const purge = setInterval(() => {
-    purgeExpired(app.db).catch((error) => app.log.warn({ err: error }, 'could not purge expired identity data'));
+    Promise.all([purgeExpired(app.db), purgeAccountTokens(app.db)]).catch((error) =>
+      app.log.warn({ err: error }, 'could not purge expired identity data'),
+    );
   }, 15 * 60 * 1000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -72,6 +72,14 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
     .where(eq(users.id, userId));
 }
 
+/** The account's email address is proven to be its owner's (a verification or reset link was used). */
+export async function setEmailVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 export async function updateDetails(
   db: Db,
   userId: string,
