@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, stateIn } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided, notProvidedCallback } from '../shared/not-provided';
 import {
@@ -17,10 +17,16 @@ import {
 /**
  * The signed-in identity (shop-core.md sections 4, 6, 8, 9).
  *
- * - Auth: loading, then authenticated or not. A user whose token has expired counts as not
- *   authenticated (`hasValidUser`).
- * - On sign-out, or when the access token expires, the user is signed out and the cart is reset
- *   (`session.ended` is emitted; the app forwards it to the cart machine).
+ * - Auth: loading, then authenticated or not. A stored user whose access token has expired but who
+ *   holds a refresh token is renewed first (`resuming`, issue 18: a closed laptop or a tab reopened
+ *   later keeps the session as long as the refresh token lives); only a failed renewal signs the
+ *   shopper out, with 'Your session has expired. Please sign in again.'. Without a refresh token an
+ *   expired user counts as not authenticated (`hasValidUser`).
+ * - When the access token expires while signed in (a computer waking from sleep), it is renewed
+ *   the same way (`token.reviving`); a failed renewal signs the shopper out with that text.
+ * - On sign-out, or when a renewal of an expired token fails, the user is signed out and the cart
+ *   is reset (`session.ended` is emitted; the app forwards it to the cart machine). Sign-out
+ *   revokes the refresh token at the provider (the identity adapter's settings).
  * - After sign-in the profile is loaded; a 401 on the profile call signs the user out. The account
  *   area asks for it again (`session.profile.reload`) after it changed details or addresses. Each
  *   loaded profile is announced (`session.profile.loaded`): the cart learns the default shipping
@@ -65,6 +71,10 @@ export const sessionMachine = setup({
   },
   guards: {
     hasValidUser: (_, params: { user: SessionUser | null }) => params.user !== null && !params.user.expired,
+    /** Expired, but a refresh token can renew it. */
+    canResume: (_, params: { user: SessionUser | null }) => params.user !== null && params.user.expired && params.user.renewable,
+    /** The expired token's user holds a refresh token (the adapter says so with the notice). */
+    isRenewable: ({ event }) => event.type === 'session.token.expired' && event.renewable,
     /** The silent request got no answer in time (retried once; other failures are reported). */
     isTimeout: (_, params: { error: unknown }) => (params.error as { name?: unknown } | null)?.name === TIMEOUT_ERROR_NAME,
     isUnauthorized: (_, params: { error: unknown }) => errorStatus(params.error) === 401,
@@ -87,6 +97,7 @@ export const sessionMachine = setup({
             target: 'authenticated',
             actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output! }) }, 'emitAuthenticated'],
           },
+          { guard: { type: 'canResume', params: ({ event }) => ({ user: event.output }) }, target: 'resuming' },
           { target: 'anonymous', actions: 'emitAnonymous' },
         ],
         // Unreadable storage or a broken provider: browse as a guest.
@@ -94,6 +105,40 @@ export const sessionMachine = setup({
       },
       on: {
         'session.callback': { target: 'completingSignIn' },
+      },
+    },
+
+    /**
+     * Page load with an expired access token and a refresh token: renew before deciding anything.
+     * Nobody was announced yet, so a failure removes the stored user and announces a guest.
+     */
+    resuming: {
+      invoke: {
+        id: 'resumeSession',
+        src: 'renewToken',
+        onDone: [
+          {
+            guard: { type: 'hasValidUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'emitAuthenticated'],
+          },
+          { target: 'droppingSession' },
+        ],
+        onError: { target: 'droppingSession' },
+      },
+      on: {
+        'session.callback': { target: 'completingSignIn' },
+      },
+    },
+
+    /** The stored session could not be renewed: forget it, say so, browse as a guest. */
+    droppingSession: {
+      entry: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
+      invoke: {
+        id: 'dropUser',
+        src: 'removeUser',
+        onDone: { target: 'anonymous', actions: 'emitAnonymous' },
+        onError: { target: 'anonymous', actions: 'emitAnonymous' },
       },
     },
 
@@ -153,7 +198,13 @@ export const sessionMachine = setup({
       on: {
         // Renewed (by us or by another UserManager call): keep the fresh token.
         'session.user.loaded': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
-        'session.token.expired': { target: 'endingSession' },
+        // Woken with an expired token: renew it when a refresh token allows, else sign out.
+        'session.token.expired': [
+          // Already renewing it: the UserManager's repeated notice changes nothing.
+          { guard: stateIn('#session.authenticated.token.reviving') },
+          { guard: 'isRenewable', target: '.token.reviving' },
+          { target: 'endingSession', actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } } },
+        ],
         'session.user.signedout': { target: 'endingSession' },
         'session.user.unloaded': { target: 'endingSession' },
         'session.renew.error': { actions: { type: 'notify', params: { kind: 'error', text: SESSION_TEXTS.renewFailed } } },
@@ -194,6 +245,28 @@ export const sessionMachine = setup({
                 src: 'renewToken',
                 onDone: { target: 'active', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
                 onError: { target: 'active', actions: { type: 'notify', params: { kind: 'error', text: SESSION_TEXTS.renewFailed } } },
+              },
+            },
+            /** The access token has expired (a laptop woke up): renew it, or sign the shopper out. */
+            reviving: {
+              invoke: {
+                id: 'reviveToken',
+                src: 'renewToken',
+                onDone: [
+                  {
+                    guard: { type: 'hasValidUser', params: ({ event }) => ({ user: event.output }) },
+                    target: 'active',
+                    actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                  },
+                  {
+                    target: '#session.endingSession',
+                    actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
+                  },
+                ],
+                onError: {
+                  target: '#session.endingSession',
+                  actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
+                },
               },
             },
             changingPassword: {

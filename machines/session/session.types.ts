@@ -14,6 +14,8 @@ export interface SessionUser {
   expiresAt: number | null;
   /** The access token had expired when this copy was made (shop-core section 4: not signed in). */
   expired: boolean;
+  /** A refresh token is held: the session can be renewed without the provider's pages (issue 18). */
+  renewable: boolean;
   /** ID-token claims. */
   claims: { sub: string; name?: string; email?: string };
 }
@@ -39,7 +41,8 @@ export type UserManagerEvent =
   | { type: 'session.user.loaded'; user: SessionUser }
   | { type: 'session.user.unloaded' }
   | { type: 'session.token.expiring' }
-  | { type: 'session.token.expired' }
+  /** The access token expired; `renewable`: the user holds a refresh token to renew it with. */
+  | { type: 'session.token.expired'; renewable: boolean }
   | { type: 'session.renew.error'; message: string }
   | { type: 'session.user.signedout' };
 
@@ -80,7 +83,10 @@ export interface SessionContext {
 
 /** Identity-provider client the session actors call (oidc-client-ts behind an adapter). */
 export interface SessionClient {
-  /** The stored user, or null; an expired one is removed and answers null. */
+  /**
+   * The stored user, or null. An expired one is kept when it can be renewed (a refresh token: the
+   * machine renews before it decides), else removed and answers null.
+   */
   getUser(): Promise<SessionUser | null>;
   signinRedirect(request: SignInRequest): Promise<void>;
   signinCallback(url: string): Promise<SignInResult>;
@@ -105,5 +111,7 @@ export const SESSION_TEXTS = {
   signInFailed: 'Sign-in failed',
   signOutFailed: 'Sign-out failed',
   renewFailed: 'Renew silent failed',
+  /** Not in the spec (issue 18): the renewal of an expired session failed; the shopper is signed out. */
+  sessionExpired: 'Your session has expired. Please sign in again.',
   alreadyRegistered: 'You are already a registered user, please logout if you would like to register again.',
 } as const;

@@ -5,7 +5,7 @@ import { createPageContent } from '../features/content/page-content';
 import { createPrices } from '../features/catalogue/prices';
 import { emptyCmsPage, type CmsPages } from '../features/content/cms-pages';
 import type { RuntimeSettings } from '../runtime-settings';
-import { createOidcSessionClient } from './oidc-session-client';
+import { createLazySessionClient } from './lazy-session-client';
 import { createPendingStore, trackPendingFetch } from './pending-store';
 import { createUiStore } from './ui-store';
 
@@ -47,7 +47,7 @@ export function createAppServices({ settings, fetch: fetchImpl, identity: identi
   const ui = createUiStore();
   const identity =
     identityClient ??
-    createOidcSessionClient({
+    createLazySessionClient({
       authority: settings.oidcAuthority,
       clientId: settings.oidcClientId,
       origin: globalThis.location?.origin ?? 'http://localhost',

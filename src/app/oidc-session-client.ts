@@ -1,3 +1,4 @@
+import * as oidcClientTs from 'oidc-client-ts';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type {
   SessionClient,
@@ -6,13 +7,15 @@ import type {
   SignInResult,
   UserManagerEvent,
 } from '../../machines/session/session.types';
-import { paths } from './paths';
+import type { paths } from './paths';
 
 /*
  * The identity provider behind the session machine's actors: oidc-client-ts's UserManager,
- * configured from the runtime settings (shop-core.md section 9) and loaded on first use with a
- * dynamic import, so the library (~20 kB gzip) is not in the first-load bundle. A visitor who has
- * no stored session never loads it until they sign in.
+ * configured from the runtime settings (shop-core.md section 9). This module and the library
+ * (~20 kB gzip) are loaded on first use by the first load's facade (lazy-session-client.ts),
+ * which also answers "nobody" without loading them when no user is stored. Nothing here imports
+ * a first-load module at run time (the app's paths come in the options), so the lazy chunk has
+ * no import back into the entry.
  */
 
 export interface OidcSessionClientOptions {
@@ -23,22 +26,22 @@ export interface OidcSessionClientOptions {
   origin: string;
   /** Session storage; never local storage (section 9). Tests pass a stand-in. */
   storage?: Storage;
+  /** The app's auth routes (src/app/paths.ts), for the redirect URLs. */
+  routes: Pick<typeof paths, 'authCallback' | 'authSilentRenew' | 'home'>;
   /** Module loader; tests pass a fake. */
   load?: () => Promise<typeof import('oidc-client-ts')>;
 }
 
-/** WebStorageStateStore's prefix and UserManager's user key (`user:{authority}:{clientId}`). */
-const USER_KEY_PREFIX = 'oidc.user:';
 
 export function userManagerSettings(
-  { authority, clientId, origin }: Pick<OidcSessionClientOptions, 'authority' | 'clientId' | 'origin'>,
+  { authority, clientId, origin, routes }: Pick<OidcSessionClientOptions, 'authority' | 'clientId' | 'origin' | 'routes'>,
 ): Omit<UserManagerSettings, 'userStore' | 'stateStore'> {
   return {
     authority: new URL(authority, origin).href,
     client_id: clientId,
-    redirect_uri: `${origin}${paths.authCallback}`,
-    silent_redirect_uri: `${origin}${paths.authSilentRenew}`,
-    post_logout_redirect_uri: `${origin}${paths.home}`,
+    redirect_uri: `${origin}${routes.authCallback}`,
+    silent_redirect_uri: `${origin}${routes.authSilentRenew}`,
+    post_logout_redirect_uri: `${origin}${routes.home}`,
     response_type: 'code', // with PKCE (S256), which oidc-client-ts always sends for the code flow
     scope: 'openid profile email',
     // The session machine owns renewal (retry once after a timeout, then report), so the
@@ -48,6 +51,10 @@ export function userManagerSettings(
     silentRequestTimeoutInSeconds: 10,
     staleStateAgeInSeconds: 900,
     monitorSession: true,
+    // Sign-out revokes the refresh token (the provider's revocation endpoint); JWT access tokens
+    // cannot be revoked and expire within minutes.
+    revokeTokensOnSignout: true,
+    revokeTokenTypes: ['refresh_token'],
     checkSessionIntervalInSeconds: 2,
     popupWindowFeatures: { height: 640 },
     // Claims come from the ID token; names and email for views come from GET /User/profile.
@@ -60,6 +67,7 @@ export function toSessionUser(user: User): SessionUser {
     accessToken: user.access_token,
     expiresAt: user.expires_at ?? null,
     expired: user.expired === true,
+    renewable: typeof user.refresh_token === 'string' && user.refresh_token !== '',
     claims: {
       sub: user.profile.sub,
       ...(typeof user.profile.name === 'string' ? { name: user.profile.name } : {}),
@@ -75,21 +83,14 @@ function returnToOf(user: User): string | null {
   return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
 }
 
-function hasStoredUser(storage: Storage): boolean {
-  try {
-    for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.startsWith(USER_KEY_PREFIX)) return true;
-  } catch {
-    // storage disabled: no session
-  }
-  return false;
-}
-
 export function createOidcSessionClient({
   authority,
   clientId,
   origin,
+  routes,
   storage = globalThis.sessionStorage,
-  load = () => import('oidc-client-ts'),
+  // This module itself is loaded on first use (lazy-session-client.ts), so the library comes with it.
+  load = () => Promise.resolve(oidcClientTs),
 }: OidcSessionClientOptions): SessionClient {
   let manager: Promise<UserManager> | undefined;
   /** The last user seen, for the synchronous access-token read of the API client. */
@@ -99,7 +100,7 @@ export function createOidcSessionClient({
     (manager ??= load().then(({ UserManager, WebStorageStateStore }) => {
       const store = new WebStorageStateStore({ store: storage });
       const instance = new UserManager({
-        ...userManagerSettings({ authority, clientId, origin }),
+        ...userManagerSettings({ authority, clientId, origin, routes }),
         userStore: store,
         // The sign-in state too (default: local storage); it only has to survive the redirect.
         stateStore: store,
@@ -115,11 +116,11 @@ export function createOidcSessionClient({
 
   return {
     async getUser() {
-      if (!hasStoredUser(storage)) return null;
       const um = await userManager();
       const user = await um.getUser();
-      if (user?.expired) {
-        // Shop-core section 4: an expired token counts as not signed in.
+      if (user?.expired && !user.refresh_token) {
+        // Shop-core section 4: an expired token counts as not signed in, unless a refresh token can
+        // renew it (issue 18: the session machine renews before it decides).
         await um.removeUser();
         return null;
       }
@@ -158,7 +159,6 @@ export function createOidcSessionClient({
 
     async removeUser() {
       current = null;
-      if (!manager && !hasStoredUser(storage)) return;
       await (await userManager()).removeUser();
     },
 
@@ -171,7 +171,7 @@ export function createOidcSessionClient({
         const loaded = (user: User) => listener({ type: 'session.user.loaded', user: toSessionUser(user) });
         const unloaded = () => listener({ type: 'session.user.unloaded' });
         const expiring = () => listener({ type: 'session.token.expiring' });
-        const expired = () => listener({ type: 'session.token.expired' });
+        const expired = () => listener({ type: 'session.token.expired', renewable: Boolean(current?.refresh_token) });
         const renewError = (error: Error) => listener({ type: 'session.renew.error', message: error.message });
         const signedOut = () => listener({ type: 'session.user.signedout' });
         events.addUserLoaded(loaded);

@@ -9,7 +9,7 @@ import { createAppServices } from '../../src/app/app-services';
 import { createAppActors, readStoredDestination } from '../../src/app/providers';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
-const user: SessionUser = { accessToken: 'token-1', expiresAt: 2_000_000_000, expired: false, claims: { sub: 'u1' } };
+const user: SessionUser = { accessToken: 'token-1', expiresAt: 2_000_000_000, expired: false, renewable: true, claims: { sub: 'u1' } };
 const address = (overrides: Record<string, unknown>) => ({
   id: 1, firstName: 'Demo', lastName: 'Shopper', company: null, mainContact: '2085550142', faxContact: null,
   addressName: 'Home', addressContact: null, addressType: 10, addressLine1: '1 Main St', addressLine2: null,

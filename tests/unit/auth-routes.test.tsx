@@ -15,7 +15,7 @@ import { defaultRuntimeSettings } from '../../src/runtime-settings';
  */
 
 const GUEST_TOKEN = 'gid_unit-test-guest-token-0002';
-const user: SessionUser = { accessToken: 'token-1', expiresAt: 2_000_000_000, expired: false, claims: { sub: 'u1' } };
+const user: SessionUser = { accessToken: 'token-1', expiresAt: 2_000_000_000, expired: false, renewable: true, claims: { sub: 'u1' } };
 const profile = {
   keycloakId: 'u1', fullName: 'Demo Shopper', firstName: 'Demo', lastName: 'Shopper',
   email: 'demo@ridgeline.example', phoneNumber: null, addresses: [], orders: [],

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOidcSessionClient, userManagerSettings } from '../../src/app/oidc-session-client';
+import { createLazySessionClient } from '../../src/app/lazy-session-client';
+import * as adapter from '../../src/app/oidc-session-client';
+import { paths } from '../../src/app/paths';
+
+const { userManagerSettings } = adapter;
+const createOidcSessionClient = (options: Omit<adapter.OidcSessionClientOptions, 'routes'>) => adapter.createOidcSessionClient({ ...options, routes: paths });
 
 /**
  * The oidc-client-ts adapter: the UserManager settings of shop-core.md section 9, session storage
@@ -37,7 +42,7 @@ beforeEach(() => {
 
 describe('UserManager settings', () => {
   it('follow the spec constants and the provider registration', () => {
-    expect(userManagerSettings({ authority: '/oidc', clientId: 'storefront', origin })).toMatchObject({
+    expect(userManagerSettings({ authority: '/oidc', clientId: 'storefront', origin, routes: paths })).toMatchObject({
       authority: 'https://shop.test/oidc',
       client_id: 'storefront',
       redirect_uri: 'https://shop.test/auth/callback',
@@ -51,17 +56,31 @@ describe('UserManager settings', () => {
       monitorSession: true,
       checkSessionIntervalInSeconds: 2,
       automaticSilentRenew: false,
+      // Sign-out revokes the refresh token (issue 18).
+      revokeTokensOnSignout: true,
+      revokeTokenTypes: ['refresh_token'],
     });
   });
 });
 
 describe('the adapter', () => {
-  it('answers "nobody" without loading oidc-client-ts when no user is stored', async () => {
-    const { load } = fakeLibrary();
-    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+  it('the first load\'s facade answers "nobody" without loading the adapter or oidc-client-ts when no user is stored', async () => {
+    const loadClient = vi.fn(async () => adapter);
+    const client = createLazySessionClient({ authority: '/oidc', clientId: 'storefront', origin, loadClient });
     expect(await client.getUser()).toBeNull();
-    expect(load).not.toHaveBeenCalled();
+    await client.removeUser();
+    expect(loadClient).not.toHaveBeenCalled();
     expect(client.getAccessToken()).toBeUndefined();
+  });
+
+  it('the facade loads the adapter once, on the first real use', async () => {
+    const { load, created } = fakeLibrary();
+    const loadClient = vi.fn(async () => ({ ...adapter, createOidcSessionClient: (options: adapter.OidcSessionClientOptions) => adapter.createOidcSessionClient({ ...options, load }) }));
+    const client = createLazySessionClient({ authority: '/oidc', clientId: 'storefront', origin, loadClient });
+    await client.signinRedirect({ returnTo: '/profile' });
+    await client.signinRedirect({ returnTo: '/' });
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    expect(created[0].settings.redirect_uri).toBe('https://shop.test/auth/callback');
   });
 
   it('keeps users and sign-in state in session storage, never local storage', async () => {
@@ -88,7 +107,16 @@ describe('the adapter', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a stored user with an expired token as nobody and removes it', async () => {
+  it('keeps a stored user with an expired token and a refresh token, to be renewed (issue 18)', async () => {
+    const { load, created } = fakeLibrary({ expired: true, access_token: 'old', refresh_token: 'rt', profile: { sub: 'u1' } });
+    sessionStorage.setItem('oidc.user:https://shop.test/oidc:storefront', '{}');
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    expect(await client.getUser()).toMatchObject({ expired: true, renewable: true });
+    expect(created[0].instance.removeUser).not.toHaveBeenCalled();
+    expect(client.getAccessToken()).toBeUndefined();
+  });
+
+  it('treats a stored user with an expired token and no refresh token as nobody and removes it', async () => {
     const { load, created } = fakeLibrary({ expired: true, access_token: 'old', profile: { sub: 'u1' } });
     sessionStorage.setItem('oidc.user:https://shop.test/oidc:storefront', '{}');
     const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
