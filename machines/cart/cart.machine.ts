@@ -31,9 +31,13 @@ import type {
  * becomes an update of its quantity) and replaces the whole cart with the answer. One change runs
  * at a time, so quick repeated clicks neither lose nor double an update. Messages: 'You added
  * {product} to your shopping cart' / 'You updated {product} in your shopping cart' (section 8);
- * a failure shows 'Error: {message}' and the queue goes on; a 404 on a guest cart call is
- * silenced and the guest cart reloaded (a new one is made when it is gone). An owner change
- * drops the changes not yet run: they were meant for the previous owner's cart.
+ * a failure shows 'Error: {message}' and the queue goes on. A 404 on a guest cart call is
+ * silenced and the guest cart reloaded; when the reload is a 404 too the cart is gone, and the
+ * stored token is forgotten and a new guest cart made (decision 034). An add that met the 404
+ * stays at the head of the queue and runs once more on the cart the reload found, so the item
+ * is not lost; a second failure of it is the usual error. An update or removal that met the 404
+ * is dropped: its line is not in the guest's current cart. An owner change drops the changes not
+ * yet run: they were meant for the previous owner's cart.
  *
  * Side effects are named: actors from cart.actors.ts, local-storage writes as the
  * `storeGuestToken` / `forgetStoredGuestToken` actions the app provides.
@@ -79,6 +83,13 @@ export const cartMachine = setup({
     }),
     /** The head of the queue has run (or failed): it leaves the queue. */
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    /** The head (an add) met a 404: it stays, marked, to run once more after the reload. */
+    markAddRetried: assign({
+      queue: ({ context }) => {
+        const [head, ...rest] = context.queue;
+        return head?.kind === 'add' ? [{ ...head, retried: true as const }, ...rest] : context.queue;
+      },
+    }),
     clearQueue: assign({ queue: [] }),
     /** 'You added …' / 'You updated …' (section 8); the caller checks there is a message. */
     notifyChanged: emit((_, params: { request: CartRequest; cart: Cart }) => ({
@@ -112,6 +123,11 @@ export const cartMachine = setup({
     hasGuestToken: ({ context }) => context.guestToken !== null,
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
     hasQueuedChange: ({ context }) => context.queue.length > 0,
+    /** The running change is an add already sent round once after a 404. */
+    isRetriedAdd: ({ context }) => context.queue[0]?.kind === 'add' && context.queue[0].retried === true,
+    /** A 404 on the running change, an add (checked after `isRetriedAdd`: its first try). */
+    isNotFoundOnAdd: ({ context }, params: { error: unknown }) =>
+      errorStatus(params.error) === 404 && context.queue[0]?.kind === 'add',
     /** The profile's default stands in only until the shopper chooses an address at checkout. */
     isDestinationUnchosen: ({ context }) => context.destination?.source !== 'checkout',
     /** The finished change has a message: an add, or an update to a quantity above 0. */
@@ -241,8 +257,22 @@ export const cartMachine = setup({
               { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
             ],
             onError: [
-              // Section 8: a 404 on a guest cart call is silenced; reload the guest cart (a new
-              // one is made when it is gone) and go on with the queue.
+              // The add already ran once more after a 404: any failure now (a 404 too) is the
+              // usual error, once; no loop.
+              {
+                guard: 'isRetriedAdd',
+                target: 'ready',
+                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+              },
+              // Section 8: a 404 on a guest cart call is silenced (decision 034). The reload says
+              // whether the cart is gone (then `loading` makes a new guest cart) or only a line
+              // is. An add stays queued and runs once more on the cart the reload found.
+              {
+                guard: { type: 'isNotFoundOnAdd', params: ({ event }) => ({ error: event.error }) },
+                target: 'loading',
+                actions: 'markAddRetried',
+              },
+              // An update or removal: its line is not in the guest's current cart; it is dropped.
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                 target: 'loading',

@@ -37,7 +37,7 @@ export function resolveOperation(cart: Cart | null, operation: CartOperation): C
     return { ...operation, productName: item?.productName ?? '' };
   }
   const existing = findSameLine(cart, operation.line);
-  if (!existing) return operation;
+  if (!existing) return { kind: 'add', line: operation.line };
   return {
     kind: 'update',
     itemId: existing.id,

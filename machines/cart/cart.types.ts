@@ -11,7 +11,11 @@ export type CartItem = Cart['items'][number];
  * time against the latest cart, so quick repeated clicks neither lose nor double an update.
  */
 export type CartOperation =
-  | { kind: 'add'; line: CartLineInput }
+  /**
+   * `retried` once a 404 (the guest cart is gone) sent it back to run again on the guest's
+   * current cart: it runs at most twice (issue 18 item 9, decision 034).
+   */
+  | { kind: 'add'; line: CartLineInput; retried?: true }
   | { kind: 'update'; itemId: number; quantity: number }
   | { kind: 'delete'; itemId: number };
 

@@ -27,8 +27,11 @@ export function connect(snapshot: CheckoutSnapshot, send: Send) {
     isRemovingItems: snapshot.matches('removingItems'),
     isApplyingPromo: snapshot.matches('applyingPromo'),
     isPlacingOrder: snapshot.matches('placingOrder'),
-    /** Every item was removed: the view goes home. */
-    isEmptied: snapshot.matches('emptied'),
+    /**
+     * The checkout is over without an order: every item was removed, or the guest's cart is gone
+     * (a silenced 404, decision 034). The view goes home.
+     */
+    isEmptied: snapshot.matches('emptied') || snapshot.matches('cartGone'),
     orderId: snapshot.matches('confirmed') ? context.orderId : null,
     restrictedItems: context.restrictedItems,
     /**

@@ -49,6 +49,11 @@ import type {
  *   invalid'), Place Order: the card becomes a one-time token, then the order is posted with an
  *   Idempotency-Key. A tokenizer failure or a declined card returns to payment with
  *   'Error: {message}'. While the order is being placed, further submits are ignored.
+ * - A 404 on a guest cart call (compute, promo code, removals) is silenced (section 8): the cart
+ *   checked out is no longer the guest's (gone, merged, or ordered in another tab), so there is
+ *   nothing left to check out. The cart actor is told to load the guest's cart again (a new guest
+ *   cart when the token is spent) and the checkout ends in `cartGone`; the view leaves for home,
+ *   as it does for a cart emptied at checkout (decision 034). A signed-in user's 404 is an error.
  * - A change of the cart after it was computed (the cart panel is open on every page) sends the
  *   shopper back to billing, so the payment step always shows the cart that will be charged.
  * - The FFL dealer is chosen from the shop's dealers in the `fflDealer` child (decision 029),
@@ -158,6 +163,8 @@ export const checkoutMachine = setup({
     })),
     setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId, paymentToken: null }),
     replaceCart: emit((_, params: { cart: Cart }) => ({ type: 'cart.replace' as const, cart: params.cart })),
+    /** The guest's cart is not the one checked out: the cart actor loads it again (decision 034). */
+    reloadCart: emit({ type: 'cart.refresh' as const }),
     /**
      * Decision 030: a valid billing step says where the shopper ships, whether or not the cart can
      * go there (the modal may follow); the cart actor keeps it for the shipment notes.
@@ -188,6 +195,8 @@ export const checkoutMachine = setup({
     hasRestrictedItems: (_, params: { cart: Cart | null; billing: BillingValues | null; dealer: DealerValues | null }) =>
       restrictedItemsFor(params.cart, params.billing, params.dealer).length > 0,
     hasItems: (_, params: { cart: Cart }) => params.cart.items.length > 0,
+    /** Section 8: a 404 on a guest cart call, silenced; the cart it named is not the guest's any more. */
+    isGuestCartGone: (_, params: { error: unknown; cart: Cart | null }) => errorStatus(params.error) === 404 && !!params.cart?.isGuest,
     cartChangedSinceCompute: ({ context }, params: { cart: Cart | null }) => lineKey(params.cart) !== lineKey(context.computedCart),
   },
 }).createMachine({
@@ -313,7 +322,14 @@ export const checkoutMachine = setup({
             ],
           },
         ],
-        onError: { target: 'billing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isGuestCartGone', params: ({ context, event }) => ({ error: event.error, cart: context.cart }) },
+            target: 'cartGone',
+            actions: 'reloadCart',
+          },
+          { target: 'billing', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
 
@@ -351,12 +367,26 @@ export const checkoutMachine = setup({
             ],
           },
         ],
-        onError: { target: 'restricted', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'isGuestCartGone', params: ({ context, event }) => ({ error: event.error, cart: context.cart }) },
+            target: 'cartGone',
+            actions: 'reloadCart',
+          },
+          { target: 'restricted', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
 
     /** Every item was removed: the checkout is over and the view goes home (section 5). */
     emptied: { type: 'final' },
+
+    /**
+     * A guest cart call answered 404 (silenced, section 8): the cart checked out is no longer the
+     * guest's, so nothing is left to check out. The checkout is over and the view goes home, as
+     * for an emptied cart; the cart actor reloads the guest's cart (decision 034).
+     */
+    cartGone: { type: 'final' },
 
     payment: {
       on: {
@@ -395,8 +425,16 @@ export const checkoutMachine = setup({
             { type: 'notify', params: { kind: 'success', text: PROMO_APPLIED } },
           ],
         },
-        // Section 8: any failure of the promo call reads 'Discount code is invalid'.
-        onError: { target: 'payment', actions: { type: 'notify', params: { kind: 'error', text: PROMO_INVALID } } },
+        onError: [
+          // Section 8: a 404 on a guest cart call is silenced; the code was not the problem.
+          {
+            guard: { type: 'isGuestCartGone', params: ({ context, event }) => ({ error: event.error, cart: context.computedCart }) },
+            target: 'cartGone',
+            actions: 'reloadCart',
+          },
+          // Section 8: any other failure of the promo call reads 'Discount code is invalid'.
+          { target: 'payment', actions: { type: 'notify', params: { kind: 'error', text: PROMO_INVALID } } },
+        ],
       },
     },
 

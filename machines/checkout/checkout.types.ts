@@ -66,6 +66,12 @@ export type CheckoutEmitted =
   /** The cart changed on the server (compute, promo, removals, order): the cart actor takes it. */
   | { type: 'cart.replace'; cart: Cart }
   /**
+   * A guest cart call answered 404: the cart checked out is no longer the guest's (gone, merged
+   * or ordered elsewhere). The cart actor loads the guest's cart again, and makes a new guest
+   * cart when the token is spent (decision 034).
+   */
+  | { type: 'cart.refresh' }
+  /**
    * A valid billing step was submitted: where non-FFL goods ship (state code, 5-digit zip). The
    * cart actor keeps it for the visit, for the shipment notes before checkout (decision 030).
    */

@@ -19,13 +19,15 @@ import { createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
- * the stored or a new guest token, 404 silenced: a new token; the merge into the user's cart
+ * the stored or a new guest token, 404 silenced: a new token; a guest change's 404 silenced, the
+ * cart reloaded and an add run once more (decision 034); the merge into the user's cart
  * after sign-in; the reset to a new guest cart after sign-out) and its line changes (add, an add
  * of a product already in the cart as an update, update, quantity 0, delete; refresh; replace
  * from checkout), queued and run one at a time. Every path is replayed against a real actor with
  * fake API actors and spied storage actions (machine.provide), and on every step the queue
- * property is checked: each accepted change is run once, in the order asked, or is still queued
- * (an owner change drops the rest); never two at once. Where the goods go (decision 030) has a
+ * property is checked: each accepted change is run once (an add at most once more, right after
+ * its 404), in the order asked, or is still queued (an owner change drops the rest); never two at
+ * once. Where the goods go (decision 030) has a
  * graph of its own: the destination checkout accepted wins over the profile's default, is kept in
  * session storage, and is forgotten on sign-out.
  */
@@ -210,7 +212,16 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
     expect(started.length - ledger.settled).toBe(running ? 1 : 0);
     if (running) expect(started.at(-1)?.operation).toEqual(queue[0]);
     // Nothing lost, nothing doubled: what was accepted is what ran, in order, then what waits.
-    expect([...started.map((call) => call.operation), ...queue.slice(running ? 1 : 0)]).toEqual(ledger.accepted);
+    // An add sent round once more after a 404 (marked `retried`) is the same change, not another.
+    const firstTries = [...started.map((call) => call.operation), ...queue.slice(running ? 1 : 0)].filter(
+      (operation) => !(operation.kind === 'add' && operation.retried),
+    );
+    expect(firstTries).toEqual(ledger.accepted);
+    // An add runs at most twice: a retry comes right after the same add's first try (decision 034).
+    started.forEach((call, index) => {
+      if (call.operation.kind !== 'add' || !call.operation.retried) return;
+      expect(started[index - 1]?.operation).toEqual({ kind: 'add', line: call.operation.line });
+    });
   };
 
   const sameAsModel = (state: { value: unknown; context: unknown }) => {
@@ -257,8 +268,11 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
       await fakes.resolve(id, event.output);
     },
     error: async ({ event }: { event: EventObject & { error?: { status: number; message: string } } }) => {
-      // Every failure but a 404 on a guest cart call shows 'Error: {message}' (section 8).
-      const guestCall = id === 'loadGuestCart' || (id === 'changeCart' && changeCalls().at(-1)?.owner === 'guest');
+      // Every failure but a 404 on a guest cart call shows 'Error: {message}' (section 8); an add
+      // already sent round once after a 404 shows its second failure, 404 or not (decision 034).
+      const call = id === 'changeCart' ? changeCalls().at(-1) : undefined;
+      const retried = call?.operation.kind === 'add' && call.operation.retried === true;
+      const guestCall = id === 'loadGuestCart' || (call?.owner === 'guest' && !retried);
       if (!(guestCall && event.error?.status === 404)) expectedNotices.push(`Error: ${event.error?.message}`);
       if (id === 'changeCart') ledger.settled += 1;
       await fakes.reject(id, event.error);
@@ -351,8 +365,8 @@ async function runPath(input: { guestToken: string | null }, path: { test: (para
 }
 
 const pinned: Record<string, { shortest: number; simple: number }> = {
-  'with a stored guest token': { shortest: 801, simple: 122 },
-  'without a stored guest token': { shortest: 556, simple: 53 },
+  'with a stored guest token': { shortest: 855, simple: 122 },
+  'without a stored guest token': { shortest: 597, simple: 53 },
 };
 
 for (const start of starts) {
@@ -513,6 +527,93 @@ describe('cart machine: quick repeated changes', () => {
     await sut.fakes.resolve('changeCart', changedCart);
     expect(sut.emitted.map((e) => e.text)).toEqual(['You added Ridgeline Cap to your shopping cart']);
     sut.actor.stop();
+  });
+
+  /** Decision 034: a 404 on a guest add means the guest cart is gone (or the line it would join). */
+  const cap = { productId: 'RA-CAP-OD', quantity: 1 };
+  const newGuestCart = cart({ id: 8, guestId: NEW_TOKEN });
+  const capCart = cart({ id: 8, guestId: NEW_TOKEN, items: [item({ id: 2, productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', options: [], optionIds: [] })] });
+
+  /** A ready guest cart whose add of the cap met a 404, then a new guest cart made and loaded. */
+  async function addMetCartGone() {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.add', line: cap });
+    await sut.fakes.reject('changeCart', notFound);
+    // Silenced; the add waits at the head of the queue while the guest cart is reloaded.
+    expect(sut.emitted).toEqual([]);
+    expect(sut.actor.getSnapshot().matches({ guest: 'loading' })).toBe(true);
+    expect(sut.actor.getSnapshot().context.queue).toEqual([{ kind: 'add', line: cap, retried: true }]);
+    // The reload is a 404 too: the cart is gone; the stored token is forgotten and a new one made.
+    await sut.fakes.reject('loadGuestCart', notFound);
+    expect(sut.storage.guestToken).toBeNull();
+    await sut.fakes.resolve('createGuestToken', NEW_TOKEN);
+    expect(sut.storage.guestToken).toBe(NEW_TOKEN);
+    await sut.fakes.resolve('loadGuestCart', newGuestCart);
+    expect(sut.fakes.callsOf('changeCart').at(-1)).toEqual({
+      owner: 'guest',
+      guestToken: NEW_TOKEN,
+      operation: { kind: 'add', line: cap, retried: true },
+      request: { kind: 'add', line: cap },
+    });
+    return sut;
+  }
+
+  it('an add that meets a 404 runs once more on a new guest cart and succeeds, with no error shown', async () => {
+    const sut = await addMetCartGone();
+    await sut.fakes.resolve('changeCart', capCart);
+    expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['success', 'You added Ridgeline Cap to your shopping cart']]);
+    expect(sut.fakes.callsOf('changeCart')).toHaveLength(2);
+    expect(sut.actor.getSnapshot().context).toMatchObject({ guestToken: NEW_TOKEN, cart: capCart, queue: [] });
+    expect(sut.actor.getSnapshot().matches({ guest: 'ready' })).toBe(true);
+    sut.actor.stop();
+  });
+
+  it('a second 404 on the retried add is the usual error, once: no loop', async () => {
+    const sut = await addMetCartGone();
+    await sut.fakes.reject('changeCart', notFound);
+    expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['error', 'Error: No guest cart for this token']]);
+    expect(sut.actor.getSnapshot().matches({ guest: 'ready' })).toBe(true);
+    expect(sut.actor.getSnapshot().context.queue).toEqual([]);
+    // Nothing more was tried: two adds, and no reload after the second 404.
+    expect(sut.fakes.callsOf('changeCart')).toHaveLength(2);
+    expect(sut.fakes.callsOf('loadGuestCart')).toHaveLength(3);
+    expect(sut.fakes.isRunning('createGuestToken')).toBe(false);
+    sut.actor.stop();
+  });
+
+  it('an add that meets a 404 while the cart is still there (its line was removed elsewhere) runs again on the reloaded cart', async () => {
+    const sut = await readyGuest();
+    sut.actor.send({ type: 'cart.item.add', line: teeLine });
+    // The tee is in the cart: the add goes out as an update of its line, which is gone on the server.
+    expect(requests(sut)).toEqual([{ kind: 'update', itemId: 1, quantity: 2, productName: 'Ridgeline Tee' }]);
+    await sut.fakes.reject('changeCart', notFound);
+    await sut.fakes.resolve('loadGuestCart', cart({ ...guestCart, items: [] }));
+    // Same guest token and cart; the add is an add again.
+    expect(sut.storage.guestToken).toBe(STORED_TOKEN);
+    expect(requests(sut).at(-1)).toEqual({ kind: 'add', line: teeLine });
+    await sut.fakes.resolve('changeCart', withTee(1));
+    expect(sut.emitted.map((e) => e.text)).toEqual(['You added Ridgeline Tee to your shopping cart']);
+    sut.actor.stop();
+  });
+
+  it('an update or removal that meets a 404 when the guest cart is gone: silenced, a new (empty) guest cart', async () => {
+    for (const change of [
+      { type: 'cart.item.update', itemId: 1, quantity: 3 },
+      { type: 'cart.item.delete', itemId: 1 },
+    ] as const) {
+      const sut = await readyGuest();
+      sut.actor.send(change);
+      await sut.fakes.reject('changeCart', notFound);
+      expect(sut.actor.getSnapshot().context.queue).toEqual([]);
+      await sut.fakes.reject('loadGuestCart', notFound);
+      await sut.fakes.resolve('createGuestToken', NEW_TOKEN);
+      await sut.fakes.resolve('loadGuestCart', newGuestCart);
+      expect(sut.emitted).toEqual([]);
+      expect(sut.storage.guestToken).toBe(NEW_TOKEN);
+      expect(sut.actor.getSnapshot().context.cart).toEqual(newGuestCart);
+      expect(sut.fakes.callsOf('changeCart')).toHaveLength(1);
+      sut.actor.stop();
+    }
   });
 
   it('the user variant of a change goes out with no guest token', async () => {

@@ -1,7 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
-import type { BillingValues, CardValues, Cart, CheckoutEvent, ChosenDealer, DealerValues, PlaceOrderInput } from '../../machines/checkout/checkout.types';
+import type {
+  BillingValues,
+  CardValues,
+  Cart,
+  CheckoutEmitted,
+  CheckoutEvent,
+  ChosenDealer,
+  DealerValues,
+  PlaceOrderInput,
+} from '../../machines/checkout/checkout.types';
 import { isBillingValid, isDealerValid } from '../../src/domain/checkout-forms';
 import { california, dealer, guestCart, idaho, item, startCheckout } from './checkout-support';
 import { createTimedTestModel } from './test-model';
@@ -44,6 +53,8 @@ const networkError = { name: 'ApiError', status: 0, message: 'Network Error' };
 const tokenizerError = { name: 'Error', message: 'Your card number is incorrect' };
 const promoInvalid = { name: 'ApiError', status: 400, message: 'Discount code is invalid' };
 const serverError = { name: 'ApiError', status: 500, message: 'Internal Server Error' };
+/** The guest cart checked out is not the guest's any more (merged, ordered elsewhere, gone): silenced. */
+const guestCartGone = { name: 'ApiError', status: 404, message: 'No cart with this id belongs to you' };
 
 const invokes = ['computeCart', 'removeCartItems', 'applyPromoCode', 'tokenizeCard', 'placeOrder'] as const;
 
@@ -66,11 +77,14 @@ const labelled: [string, { type: string } & Record<string, unknown>][] = [
   ['computeCart done(restricted lines)', { type: 'xstate.done.actor.computeCart', output: computedRestricted }],
   ['computeCart done(no items)', { type: 'xstate.done.actor.computeCart', output: computedEmpty }],
   ['computeCart error', { type: 'xstate.error.actor.computeCart', error: serverError }],
+  ['computeCart error(guest cart gone)', { type: 'xstate.error.actor.computeCart', error: guestCartGone }],
   ['removeCartItems done(items left)', { type: 'xstate.done.actor.removeCartItems', output: afterRemoval }],
   ['removeCartItems done(emptied)', { type: 'xstate.done.actor.removeCartItems', output: emptiedCart }],
   ['removeCartItems error', { type: 'xstate.error.actor.removeCartItems', error: networkError }],
+  ['removeCartItems error(guest cart gone)', { type: 'xstate.error.actor.removeCartItems', error: guestCartGone }],
   ['applyPromoCode done', { type: 'xstate.done.actor.applyPromoCode', output: promoCart }],
   ['applyPromoCode error', { type: 'xstate.error.actor.applyPromoCode', error: promoInvalid }],
+  ['applyPromoCode error(guest cart gone)', { type: 'xstate.error.actor.applyPromoCode', error: guestCartGone }],
   ['tokenizeCard done', { type: 'xstate.done.actor.tokenizeCard', output: 'tok_sandbox_visa' }],
   ['tokenizeCard error', { type: 'xstate.error.actor.tokenizeCard', error: tokenizerError }],
   ['placeOrder done', { type: 'xstate.done.actor.placeOrder', output: { orderId: 42, cart: newCart } }],
@@ -168,8 +182,10 @@ function pathParams(sut: Sut) {
       if (id === 'placeOrder') settledOrders.count += 1;
       await fakes.resolve(id, event.output);
     },
-    error: async ({ event }: { event: EventObject & { error?: { message: string } } }) => {
-      expected.push(id === 'applyPromoCode' ? 'Discount code is invalid' : `Error: ${event.error?.message}`);
+    error: async ({ event }: { event: EventObject & { error?: { status?: number; message: string } } }) => {
+      // Section 8: a 404 on a guest cart call (the paths' cart is a guest's) is silenced.
+      const silenced = event.error?.status === 404 && id !== 'tokenizeCard' && id !== 'placeOrder';
+      if (!silenced) expected.push(id === 'applyPromoCode' ? 'Discount code is invalid' : `Error: ${event.error?.message}`);
       if (id === 'placeOrder') settledOrders.count += 1;
       await fakes.reject(id, event.error);
     },
@@ -208,6 +224,11 @@ function pathParams(sut: Sut) {
       emptied: state(() => {
         expect(snapshot().status).toBe('done');
         expect(emitted.at(-2)).toEqual({ type: 'cart.replace', cart: emptiedCart });
+      }),
+      cartGone: state(() => {
+        // The checkout is over; the cart actor is told to load the guest's cart again (decision 034).
+        expect(snapshot().status).toBe('done');
+        expect(emitted.at(-1)).toEqual({ type: 'cart.refresh' });
       }),
       payment: state(),
       applyingPromo: state(() => expect(fakes.callsOf('applyPromoCode').at(-1)).toEqual({ cartId: 5, guestToken: 'gid_guest', promoCode: 'RIDGE10' })),
@@ -254,7 +275,7 @@ const model = createTimedTestModel(checkoutMachine, {
   },
 });
 
-const PINNED_SHORTEST = 67;
+const PINNED_SHORTEST = 77;
 
 describe('checkout machine: shortest paths', () => {
   const paths = model.getShortestPaths({ input: { cart: startCart } });
@@ -380,6 +401,60 @@ describe('checkout machine: Place Order', () => {
     await sut.fakes.resolve('tokenizeCard', 'tok_1');
     expect((sut.fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer).toBeNull();
     sut.actor.stop();
+  });
+});
+
+describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)', () => {
+  const notices = (emitted: CheckoutEmitted[]) => emitted.flatMap((event) => (event.type === 'notification.show' ? [event.text] : []));
+
+  it('compute: no error shown; the cart actor reloads the guest cart and the checkout ends for home', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'billing.submit', billing: idaho });
+    await fakes.reject('computeCart', guestCartGone);
+    expect(notices(emitted)).toEqual([]);
+    expect(emitted.at(-1)).toEqual({ type: 'cart.refresh' });
+    expect(actor.getSnapshot().value).toBe('cartGone');
+    expect(actor.getSnapshot().status).toBe('done');
+    actor.stop();
+  });
+
+  it('promo code: no error shown (not "Discount code is invalid"); the checkout ends', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'billing.submit', billing: idaho });
+    await fakes.resolve('computeCart', computedCart);
+    actor.send({ type: 'promo.apply', promoCode: 'RIDGE10' });
+    await fakes.reject('applyPromoCode', guestCartGone);
+    expect(notices(emitted)).toEqual([]);
+    expect(emitted.at(-1)).toEqual({ type: 'cart.refresh' });
+    expect(actor.getSnapshot().value).toBe('cartGone');
+    expect(fakes.callsOf('placeOrder')).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('restricted removals: no error besides the modal\'s own; the checkout ends', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'billing.submit', billing: california });
+    actor.send({ type: 'restricted.remove' });
+    await fakes.reject('removeCartItems', guestCartGone);
+    expect(notices(emitted)).toEqual(['Restricted Items in Cart']);
+    expect(emitted.at(-1)).toEqual({ type: 'cart.refresh' });
+    expect(actor.getSnapshot().value).toBe('cartGone');
+    actor.stop();
+  });
+
+  it("a signed-in customer's 404 is not silenced: the error is shown and the checkout stays", async () => {
+    const userCart = cart({ isGuest: false, guestId: null, userId: 'user-1' });
+    const { actor, fakes, emitted } = startActor(userCart);
+    actor.send({ type: 'dealer.chosen', dealer });
+    actor.send({ type: 'billing.submit', billing: idaho });
+    await fakes.reject('computeCart', guestCartGone);
+    expect(actor.getSnapshot().value).toBe('billing');
+    expect(emitted.at(-1)).toEqual({ type: 'notification.show', kind: 'error', text: 'Error: No cart with this id belongs to you' });
+    expect(emitted.some((event) => event.type === 'cart.refresh')).toBe(false);
+    actor.stop();
   });
 });
 
