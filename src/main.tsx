@@ -5,7 +5,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createAppServices } from './app/app-services';
 import { loadInspector } from './app/inspector';
 import { AppProviders, createAppActors } from './app/providers';
-import { bindRouteChanges } from './app/route-changes';
+import { bindNotificationRouteChanges, bindRouteChanges } from './app/route-changes';
 import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './features/consent/consent-page-views';
 import { paths } from './app/paths';
@@ -59,6 +59,7 @@ async function start() {
   }
   const router = createAppRouter(services, actors, routes, hydrationData);
   bindRouteChanges(router, services.ui);
+  bindNotificationRouteChanges(router, actors.notification);
   bindDocumentHead(router, { initial: !hydrationData });
   bindConsentPageViews(router, actors.consent);
 

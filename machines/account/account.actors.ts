@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { unwrap, type ApiClient } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
 import { formatUsPhone } from '../../src/domain/phone';
-import type { AddressValues, DetailsValues, SaveAddressInput, SubscribeInput } from './account.types';
+import type { AddressValues, DetailsValues, NewsletterStatus, SaveAddressInput, SubscribeInput } from './account.types';
 
 /** The contract's saved address and profile (shop-core.md section 3). */
 export type Address = components['schemas']['Address'];
@@ -57,7 +57,7 @@ export function createAccountActors(api: ApiClient) {
       ),
     ),
     /** Subscribes, then reads the status again: an unverified address is pending, not subscribed. */
-    subscribeNewsletter: fromPromise<{ isSubscribed: boolean }, SubscribeInput>(async ({ input }) => {
+    subscribeNewsletter: fromPromise<NewsletterStatus, SubscribeInput>(async ({ input }) => {
       await unwrap(
         api.POST('/Newsletter/subscribe', {
           body: { email: input.email, ...(input.firstName ? { firstName: input.firstName } : {}), ...(input.lastName ? { lastName: input.lastName } : {}) },

@@ -30,6 +30,8 @@ export function connect(snapshot: AccountSnapshot, send: Send) {
     /** The form was saved: the view leaves. */
     isSaved: snapshot.matches('saved'),
     isSubscribed: context.isSubscribed,
+    /** Waiting for the confirmation mail's link: shown as pending, not as "not subscribed". */
+    isPending: context.isSubscribed === false && context.isPending,
     addresses: context.addresses,
     pendingDelete: pending,
     canSubscribe: snapshot.can({ type: 'newsletter.subscribe' }),
@@ -55,6 +57,7 @@ export function sameAccountView(a: AccountApi, b: AccountApi): boolean {
     a.isDeleting === b.isDeleting &&
     a.isSaved === b.isSaved &&
     a.isSubscribed === b.isSubscribed &&
+    a.isPending === b.isPending &&
     a.addresses === b.addresses &&
     a.pendingDelete === b.pendingDelete
   );

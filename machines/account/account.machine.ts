@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { networkErrorText } from '../../src/domain/error-text';
+import { subscribedNotice } from '../../src/domain/newsletter-texts';
 import { notProvided } from '../shared/not-provided';
 import {
   ACCOUNT_TEXTS,
@@ -9,6 +10,7 @@ import {
   type AccountEvent,
   type AccountInput,
   type DetailsValues,
+  type NewsletterStatus,
   type SaveAddressInput,
   type SubscribeInput,
   type UserProfile,
@@ -22,9 +24,10 @@ import {
  *
  * - details.submit: PUT /User/profile (the email is read-only and never sent); then `saved`.
  * - newsletter.subscribe / .unsubscribe: POST Newsletter/subscribe (then the status is read
- *   again: an address that still has to be verified is not subscribed yet) / Newsletter/unsubscribe,
- *   with 'You have been subscribed to the newsletter' / 'You have been unsubscribed from the
- *   newsletter'. Only the one that changes something is allowed.
+ *   again: an address that still has to be verified is pending, not subscribed yet) /
+ *   Newsletter/unsubscribe, with 'You have been subscribed to the newsletter' (followed by 'Check
+ *   your inbox to confirm.' when a confirmation mail was sent) / 'You have been unsubscribed from
+ *   the newsletter'. Only the one that changes something is allowed.
  * - address.save: POST /User/addresses (new, the id removed) or PUT /User/addresses/{id}; then
  *   `saved`. address.delete asks for confirmation first; DELETE answers the remaining book.
  * - Every successful write emits `session.profile.reload`, so the session's profile (which
@@ -40,7 +43,7 @@ export const accountMachine = setup({
   },
   actors: {
     updateDetails: notProvided<UserProfile, DetailsValues>('updateDetails'),
-    subscribeNewsletter: notProvided<{ isSubscribed: boolean }, SubscribeInput>('subscribeNewsletter'),
+    subscribeNewsletter: notProvided<NewsletterStatus, SubscribeInput>('subscribeNewsletter'),
     unsubscribeNewsletter: notProvided<void, { email: string }>('unsubscribeNewsletter'),
     saveAddress: notProvided<Address[], SaveAddressInput>('saveAddress'),
     deleteAddress: notProvided<Address[], { id: number }>('deleteAddress'),
@@ -51,7 +54,7 @@ export const accountMachine = setup({
       lastName: params.profile.lastName,
       addresses: params.profile.addresses,
     })),
-    setSubscribed: assign({ isSubscribed: (_, params: { isSubscribed: boolean }) => params.isSubscribed }),
+    setSubscribed: assign((_, params: NewsletterStatus) => ({ isSubscribed: params.isSubscribed, isPending: params.isPending })),
     setAddresses: assign({ addresses: (_, params: { addresses: Address[] }) => params.addresses }),
     setPendingDelete: assign({ pendingDeleteId: (_, params: { id: number | null }) => params.id }),
     reloadProfile: emit({ type: 'session.profile.reload' }),
@@ -117,8 +120,8 @@ export const accountMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'setSubscribed', params: ({ event }) => ({ isSubscribed: event.output.isSubscribed }) },
-            { type: 'notify', params: { kind: 'success', text: ACCOUNT_TEXTS.subscribed } },
+            { type: 'setSubscribed', params: ({ event }) => event.output },
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', text: subscribedNotice(event.output.isPending) }) },
           ],
         },
         onError: {
@@ -136,7 +139,7 @@ export const accountMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'setSubscribed', params: { isSubscribed: false } },
+            { type: 'setSubscribed', params: { isSubscribed: false, isPending: false } },
             { type: 'notify', params: { kind: 'success', text: ACCOUNT_TEXTS.unsubscribed } },
           ],
         },

@@ -1,4 +1,5 @@
 import type { AddressValues, DetailsValues } from '../../src/domain/address-forms';
+import { NEWSLETTER_TEXTS } from '../../src/domain/newsletter-texts';
 import type { NotificationKind } from '../notification/notification.types';
 import type { Address, UserProfile } from './account.actors';
 
@@ -6,8 +7,8 @@ export type { Address, AddressValues, DetailsValues, UserProfile };
 
 /** Texts of shop-core.md section 8 (newsletter) and of the account forms (spec silent: ours). */
 export const ACCOUNT_TEXTS = {
-  subscribed: 'You have been subscribed to the newsletter',
-  unsubscribed: 'You have been unsubscribed from the newsletter',
+  subscribed: NEWSLETTER_TEXTS.subscribed,
+  unsubscribed: NEWSLETTER_TEXTS.unsubscribed,
   detailsSaved: 'Your details have been saved',
   addressSaved: 'The address has been saved',
   addressDeleted: 'The address has been deleted',
@@ -20,7 +21,15 @@ export interface AccountInput {
   lastName: string;
   /** GET /Newsletter/status/{email}; null when the screen did not ask. */
   isSubscribed: boolean | null;
+  /** Subscribed but the confirmation mail's link is not opened yet (docs/decisions/036). */
+  isPending: boolean;
   addresses: Address[];
+}
+
+/** What Newsletter/status answers (and the subscribe actor resolves with, read again after the call). */
+export interface NewsletterStatus {
+  isSubscribed: boolean;
+  isPending: boolean;
 }
 
 export interface AccountContext extends AccountInput {

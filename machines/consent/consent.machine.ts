@@ -12,14 +12,20 @@ import {
 /**
  * Analytics consent (shop-core.md sections 2, 3, 4, 9):
  *
- * - `undecided`: the modal 'We value your privacy' is shown; Accept or Decline.
+ * - `undecided`: the bar 'We value your privacy' is shown; Accept or Decline.
  * - `accepted`: tracking starts. The page the visitor is on is counted on entry, then every page
  *   they move to; after 30 s without user activity one inactivity event is sent (`idle`), and
  *   activity starts the 30 s again.
  * - `declined`: nothing is ever sent.
  *
+ * The footer's 'Cookie preferences' (issue 18 item 8, docs/decisions/036) reopens the choice
+ * (`consent.reopen`, context `reviewing`): the answer in force stays in force while the bar is
+ * shown, and a new answer takes effect at once (Decline leaves `accepted`, which stops the activity
+ * watcher and every analytics call; Accept enters it and counts the page). Pressing the answer
+ * already given closes the bar and changes nothing.
+ *
  * The decision is stored with a timestamp (`storeDecision`, provided by the app: local storage,
- * kept permanently) and read at start as input, so a stored decision skips the modal. No
+ * kept permanently) and read at start as input, so a stored decision skips the bar. No
  * analytics action runs outside `accepted`, so nothing is sent before acceptance.
  *
  * Side effects are named and provided by the app (src/app/providers.tsx): `storeDecision`,
@@ -40,6 +46,8 @@ export const consentMachine = setup({
     recordDecision: assign({
       stored: (_, params: { value: boolean }) => ({ value: params.value, decidedAt: new Date().toISOString() }),
     }),
+    openReview: assign({ reviewing: true }),
+    closeReview: assign({ reviewing: false }),
     /** Local storage `analyticsConsent` := the decision (provided by the app). */
     storeDecision: (_, _params: { stored: StoredConsent | null }) => {},
     /** Sends one analytics event (provided by the app). */
@@ -54,7 +62,7 @@ export const consentMachine = setup({
   },
 }).createMachine({
   id: 'consent',
-  context: ({ input }) => ({ stored: input.stored, path: input.path }),
+  context: ({ input }) => ({ stored: input.stored, path: input.path, reviewing: false }),
   initial: 'restoring',
   on: {
     // Outside `accepted` a page change is only remembered, never sent.
@@ -102,6 +110,18 @@ export const consentMachine = setup({
             },
           ],
         },
+        'consent.reopen': { actions: 'openReview' },
+        // Already accepted: the bar closes, nothing changes.
+        'consent.accept': { actions: 'closeReview' },
+        // Changed to Decline: leaving `accepted` stops tracking at once.
+        'consent.decline': {
+          target: 'declined',
+          actions: [
+            'closeReview',
+            { type: 'recordDecision', params: { value: false } },
+            { type: 'storeDecision', params: ({ context }) => ({ stored: context.stored }) },
+          ],
+        },
       },
       initial: 'active',
       states: {
@@ -119,6 +139,21 @@ export const consentMachine = setup({
         },
       },
     },
-    declined: {},
+    declined: {
+      on: {
+        'consent.reopen': { actions: 'openReview' },
+        // Changed to Accept: entering `accepted` counts the page and starts tracking.
+        'consent.accept': {
+          target: 'accepted',
+          actions: [
+            'closeReview',
+            { type: 'recordDecision', params: { value: true } },
+            { type: 'storeDecision', params: ({ context }) => ({ stored: context.stored }) },
+          ],
+        },
+        // Already declined: the bar closes, nothing changes.
+        'consent.decline': { actions: 'closeReview' },
+      },
+    },
   },
 });

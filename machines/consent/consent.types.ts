@@ -1,7 +1,7 @@
 /**
- * Analytics consent (shop-core.md sections 2 "Modals", 3, 4, 9): undecided (the modal is shown),
- * accepted (tracking starts) or declined. The decision is kept permanently in local storage with
- * a timestamp; a stored decision skips the modal.
+ * Analytics consent (shop-core.md sections 2 "Modals", 3, 4, 9): undecided (the consent bar is
+ * shown), accepted (tracking starts) or declined. The decision is kept permanently in local storage
+ * with a timestamp; a stored decision skips the bar, and 'Cookie preferences' shows it again.
  */
 
 /** Local-storage key of the decision: `{ value: true|false, decidedAt: ISO timestamp }`. */
@@ -29,6 +29,8 @@ export interface AnalyticsEvent {
 export type ConsentEvent =
   | { type: 'consent.accept' }
   | { type: 'consent.decline' }
+  /** The footer's 'Cookie preferences': show the choice again (only once decided). */
+  | { type: 'consent.reopen' }
   /** The router moved to another page (src/app/route-changes.ts). Tracked only when accepted. */
   | { type: 'consent.page.viewed'; path: string }
   /** Pointer, key, scroll or touch activity (throttled by the provided `watchActivity`). */
@@ -45,6 +47,8 @@ export interface ConsentContext {
   stored: StoredConsent | null;
   /** The current page, so entering `accepted` can count the page the visitor is on. */
   path: string;
+  /** The visitor reopened the choice ('Cookie preferences'); the answer in force still applies. */
+  reviewing: boolean;
 }
 
 /**

@@ -16,7 +16,7 @@ export interface paths {
         /**
          * Record one analytics event
          * @description First-party analytics (DESIGN.md section 3). The storefront sends events only after the
-         *     visitor accepted the consent modal (shop-core sections 3, 4): a page view on every route
+         *     visitor accepted the consent bar (shop-core sections 3, 4): a page view on every route
          *     change, and an inactivity event after 30 s without user activity. Nothing identifying the
          *     visitor is stored: no user, guest id or address, only the event, the page and the time.
          *
@@ -524,6 +524,8 @@ export interface paths {
          *     limited-edition forms send a captcha; checkout sends name and email without one (only
          *     when the visitor opted in). Subscriptions are double opt-in: a verification email links
          *     to /Newsletter/verify/{token}, so nobody can subscribe someone else. Rate limited.
+         *     `isPending` says whether the address now waits for that link (a confirmation mail was
+         *     sent, now or a moment ago), so the notice can say to check the inbox.
          */
         post: operations["subscribeNewsletter"];
         delete?: never;
@@ -1340,6 +1342,13 @@ export interface components {
         };
         NewsletterStatus: {
             isSubscribed: boolean;
+            /** @description Subscribed but not confirmed yet; the confirmation mail's link is awaited. */
+            isPending: boolean;
+        };
+        NewsletterSubscribeResult: {
+            message: string;
+            /** @description A confirmation mail was sent (now or a moment ago); the subscription starts when its link is opened. */
+            isPending: boolean;
         };
         NewsletterSubscribeInput: {
             email: components["schemas"]["Email"];
@@ -2741,7 +2750,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Message"];
+            /** @description Done; the message is shown to the visitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };

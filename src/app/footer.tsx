@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DownloadIcon } from '../components/icons';
 import { isExternalUrl } from '../domain/safe-url';
+import { COOKIE_PREFERENCES_ID } from '../features/consent/consent-services';
 import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
 import type { FooterContent } from './map-shell';
@@ -36,15 +37,18 @@ function useAfterPageLoad(): boolean {
 
 interface FooterProps {
   content: FooterContent;
+  /** 'Cookie preferences': shows the analytics consent bar again (docs/decisions/036). */
+  onCookiePreferences?: () => void;
 }
 
 /**
  * Site footer (catalogue-and-content.md section 2, "Footer"): newsletter sign-up, link columns in
  * 3 groups (section 9), social links, the download-guide link, bottom texts and back-to-top. The
  * sign-up form (email plus captcha) is a lazy chunk mounted once the page has loaded: the footer
- * is on every first load, the form is below the fold.
+ * is on every first load, the form is below the fold. 'Cookie preferences' in the bottom bar
+ * reopens the analytics consent bar.
  */
-export function Footer({ content }: FooterProps) {
+export function Footer({ content, onCookiePreferences }: FooterProps) {
   const { logoUrl, linkColumns, socialLinks, bottomTexts, downloadAsset, newsletter } = content;
   const showSignup = useAfterPageLoad();
   const hasLinks = linkColumns.some((column) => column.length > 0);
@@ -120,7 +124,7 @@ export function Footer({ content }: FooterProps) {
 
       <div className={styles.bottomBand}>
         <div className={`${styles.inner} ${styles.bottomBar}`}>
-          {bottomTexts.length > 0 ? (
+          {bottomTexts.length > 0 || onCookiePreferences ? (
             <ul className={styles.bottom}>
               {bottomTexts.map((item, index) => (
                 <li key={`${index}-${item.text}`}>
@@ -133,6 +137,13 @@ export function Footer({ content }: FooterProps) {
                   )}
                 </li>
               ))}
+              {onCookiePreferences ? (
+                <li>
+                  <button type="button" id={COOKIE_PREFERENCES_ID} className={styles.bottomButton} onClick={onCookiePreferences}>
+                    Cookie preferences
+                  </button>
+                </li>
+              ) : null}
             </ul>
           ) : null}
           <BackToTop className={styles.backToTop} />

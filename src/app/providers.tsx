@@ -34,7 +34,8 @@ export interface AppActors {
  * The actors are separate roots that talk through the session's emitted events, forwarded here
  * (docs/decisions/006): the session says who owns the cart (`session.authenticated` ->
  * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`),
- * and both machines' `notification.show` go to the notification banner. The listeners are in
+ * and both machines' `notification.show` go to the notification banner (the cart's without
+ * scrolling the page, the session's surviving the route change they come with). The listeners are in
  * place before the session starts, so no owner change is missed. The cart also learns where the
  * shopper ships (decision 030): the profile's default shipping address when it loads, and the
  * destination checkout accepted this visit, kept in session storage and read back here.
@@ -71,8 +72,12 @@ export function createAppActors(
   session.on('session.profile.loaded', ({ profile }) =>
     cart.send({ type: 'cart.destination.default', destination: defaultShippingDestination(profile.addresses) }),
   );
-  session.on('notification.show', (event) => notification.send(event));
-  cart.on('notification.show', (event) => notification.send(event));
+  // Session notices are about the visit, not the page: 'Sign-in failed' or the already-registered
+  // warning are raised on the way to the page they land on, so they survive that route change.
+  session.on('notification.show', (event) => notification.send({ ...event, survivesNavigation: true }));
+  // Cart notices answer Add to Cart or a quantity change where the shopper is: the page stays put
+  // (issue 18, docs/decisions/036); the banner sticks under the header.
+  cart.on('notification.show', (event) => notification.send({ ...event, keepScroll: true }));
 
   cart.start();
   session.start();

@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '../../machines/notification/notification.types';
 import type { AppRouter } from './router';
 import type { UiStore } from './ui-store';
 
@@ -13,5 +14,21 @@ export function bindRouteChanges(router: AppRouter, ui: UiStore, scrollToTop: ()
     lastKey = state.location.key;
     ui.trigger['route.changed']();
     if (!state.location.hash) scrollToTop();
+  });
+}
+
+/**
+ * Messages belong to their moment (issue 18, docs/decisions/036): when the shopper lands on
+ * another page (the pathname changes; a new query or hash on the same page is not a new page) the
+ * notification machine clears the notice, unless it announces that page. Checkout sends the same
+ * event when it moves to another step (src/features/checkout/use-checkout.ts). Returns the
+ * unsubscribe function.
+ */
+export function bindNotificationRouteChanges(router: Pick<AppRouter, 'state' | 'subscribe'>, notification: { send(event: NotificationEvent): void }) {
+  let lastPath = router.state.location.pathname;
+  return router.subscribe((state) => {
+    if (state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    notification.send({ type: 'notification.routeChanged' });
   });
 }

@@ -5,7 +5,6 @@ import { selectItemCount } from '../../machines/cart/cart.selectors';
 import { NotificationBanner } from '../components/notification-banner';
 import { useHydrated } from '../components/use-hydrated';
 import { ConsentSlot } from '../features/consent/consent-slot';
-import { PromotionSlot } from '../features/promotion/promotion-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
@@ -16,13 +15,16 @@ import styles from './shell.module.css';
 // The drawer (react-aria's modal machinery) loads on first open, keeping it off the first load.
 const loadCartPanel = () => import('./cart-panel');
 const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
+// The promotion pop-up's slot (its store and rules) is not needed for the first paint: it loads
+// after hydration (issue 16: first-load size).
+const PromotionSlot = lazy(() => import('../features/promotion/promotion-slot').then((module) => ({ default: module.PromotionSlot })));
 
 const emptyShell: ShellContent = { navigation: [], footer: mapFooter(null) };
 
 /** The layout around every screen: header, notification banner, main outlet, footer, cart panel, spinner. */
 export function Shell() {
   const content = (useRouteLoaderData('root') as ShellContent | undefined) ?? emptyShell;
-  const { notification, cart } = useAppActors();
+  const { notification, cart, consent } = useAppActors();
   const { ui } = useAppServices();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
   // Items in the cart (sum of quantities) for the header badge and the panel.
@@ -38,12 +40,16 @@ export function Shell() {
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
-      {cartOpen || !hydrated ? null : <NotificationBanner actorRef={notification} />}
+      {/* The banner sticks under the header: a notice that does not scroll the page up (Add to
+          Cart, docs/decisions/036) is seen wherever the shopper is. */}
+      <div className={styles.top}>
+        <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
+        {cartOpen || !hydrated ? null : <NotificationBanner actorRef={notification} />}
+      </div>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer content={content.footer} />
+      <Footer content={content.footer} onCookiePreferences={() => consent.send({ type: 'consent.reopen' })} />
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartPanel />
@@ -51,7 +57,9 @@ export function Shell() {
       ) : null}
       {hydrated ? (
         <>
-          <PromotionSlot />
+          <Suspense fallback={null}>
+            <PromotionSlot />
+          </Suspense>
           <ConsentSlot />
           <LoadingIndicator />
         </>

@@ -95,15 +95,32 @@ export function CheckboxField({
   label,
   inputProps,
   className,
+  hint,
 }: {
   label: string;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
   className?: string;
+  /** A line under the checkbox, announced with it (aria-describedby). */
+  hint?: ReactNode;
 }) {
-  return (
+  const hintId = `${inputProps.id}-hint`;
+  const box = (
     <div className={[styles.checkbox, className].filter(Boolean).join(' ')}>
-      <input {...inputProps} type="checkbox" />
+      <input
+        {...inputProps}
+        type="checkbox"
+        aria-describedby={[inputProps['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+      />
       <label htmlFor={inputProps.id}>{label}</label>
+    </div>
+  );
+  if (!hint) return box;
+  return (
+    <div>
+      {box}
+      <div id={hintId} className={styles.checkboxHint}>
+        {hint}
+      </div>
     </div>
   );
 }

@@ -40,7 +40,8 @@ describe('subscribing (double opt-in)', () => {
     const email = uniqueEmail('news');
     const res = await api('/Newsletter/subscribe', { method: 'POST', json: { email, firstName: 'Nora', lastName: 'News', captcha: await solveCaptcha(server) } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SUBSCRIBED });
+    // The answer says a confirmation mail is on its way (the notice says to check the inbox).
+    expect(res.body).toEqual({ message: SUBSCRIBED, isPending: true });
     expect(await row(email)).toMatchObject({ status: 'pending', firstName: 'Nora', lastName: 'News' });
     const [mail] = await mailsTo(server, email);
     expect(mail.subject).toMatch(/confirm/i);
@@ -94,13 +95,13 @@ describe('subscribing (double opt-in)', () => {
     const email = uniqueEmail('repeat');
     await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
     // Asking again right away does not send a second mail.
-    expect((await api('/Newsletter/subscribe', { method: 'POST', json: { email } })).body.message).toBe(SUBSCRIBED);
+    expect((await api('/Newsletter/subscribe', { method: 'POST', json: { email } })).body).toEqual({ message: SUBSCRIBED, isPending: true });
     expect(await mailsTo(server, email)).toHaveLength(1);
     await api(`/Newsletter/verify/${await verificationToken(email)}`);
 
     const again = await api('/Newsletter/subscribe', { method: 'POST', json: { email: email.toUpperCase(), firstName: 'Later' } });
     expect(again.status).toBe(200);
-    expect(again.body.message).toBe(SUBSCRIBED);
+    expect(again.body).toEqual({ message: SUBSCRIBED, isPending: false });
     expect(await mailsTo(server, email)).toHaveLength(1);
     expect(await row(email)).toMatchObject({ status: 'subscribed', firstName: 'Later' });
   });
@@ -162,20 +163,20 @@ describe('status and unsubscribe of the signed-in customer', () => {
   it('follow the customer through subscribe, verify and unsubscribe', async () => {
     const { email, token } = await newCustomer(server, 'Sally');
     const status = () => api(`/Newsletter/status/${encodeURIComponent(email)}`, { token });
-    expect((await status()).body).toEqual({ isSubscribed: false });
+    expect((await status()).body).toEqual({ isSubscribed: false, isPending: false });
 
     await api('/Newsletter/subscribe', { method: 'POST', token, json: { email, firstName: 'Sally' } });
-    // The account's email is not verified yet: double opt-in as for anyone.
-    expect((await status()).body).toEqual({ isSubscribed: false });
+    // The account's email is not verified yet: double opt-in as for anyone; pending until the link.
+    expect((await status()).body).toEqual({ isSubscribed: false, isPending: true });
     await api(`/Newsletter/verify/${await verificationToken(email)}`);
-    expect((await status()).body).toEqual({ isSubscribed: true });
+    expect((await status()).body).toEqual({ isSubscribed: true, isPending: false });
     // Case does not matter.
-    expect((await api(`/Newsletter/status/${encodeURIComponent(email.toUpperCase())}`, { token })).body).toEqual({ isSubscribed: true });
+    expect((await api(`/Newsletter/status/${encodeURIComponent(email.toUpperCase())}`, { token })).body).toEqual({ isSubscribed: true, isPending: false });
 
     const off = await api('/Newsletter/unsubscribe', { method: 'POST', token, json: { email } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ message: UNSUBSCRIBED });
-    expect((await status()).body).toEqual({ isSubscribed: false });
+    expect((await status()).body).toEqual({ isSubscribed: false, isPending: false });
     // Again: still fine, still unsubscribed.
     expect((await api('/Newsletter/unsubscribe', { method: 'POST', token, json: { email } })).status).toBe(200);
   });
@@ -183,12 +184,14 @@ describe('status and unsubscribe of the signed-in customer', () => {
   it('the demo customer is seeded as subscribed and, with a verified email, re-subscribes at once', async () => {
     const { accessToken: token } = await signIn(server, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const status = () => api(`/Newsletter/status/${encodeURIComponent(DEMO_CUSTOMER.email)}`, { token });
-    expect((await status()).body).toEqual({ isSubscribed: true });
+    expect((await status()).body).toEqual({ isSubscribed: true, isPending: false });
     await api('/Newsletter/unsubscribe', { method: 'POST', token, json: { email: DEMO_CUSTOMER.email } });
-    expect((await status()).body).toEqual({ isSubscribed: false });
+    expect((await status()).body).toEqual({ isSubscribed: false, isPending: false });
     const before = (await mailsTo(server, DEMO_CUSTOMER.email)).length;
-    expect((await api('/Newsletter/subscribe', { method: 'POST', token, json: { email: DEMO_CUSTOMER.email } })).status).toBe(200);
-    expect((await status()).body).toEqual({ isSubscribed: true });
+    const resubscribed = await api('/Newsletter/subscribe', { method: 'POST', token, json: { email: DEMO_CUSTOMER.email } });
+    // Subscribed at once: no confirmation mail, nothing pending.
+    expect(resubscribed.body).toEqual({ message: SUBSCRIBED, isPending: false });
+    expect((await status()).body).toEqual({ isSubscribed: true, isPending: false });
     expect(await mailsTo(server, DEMO_CUSTOMER.email)).toHaveLength(before);
   });
 

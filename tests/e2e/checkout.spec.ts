@@ -65,9 +65,13 @@ test('a guest buys a non-FFL item with the sandbox card and sees the confirmatio
 
   await checkout.fillBilling(IDAHO);
   await expect(billing.getByLabel('Phone (optional)', { exact: true })).toHaveValue('(208) 555-0142');
+  // The opt-in says a confirmation mail will follow (double opt-in, issue 18 item 5).
+  await expect(page.getByRole('checkbox', { name: 'Subscribe to our newsletter' })).toHaveAccessibleDescription(/A confirmation email will follow/);
   await checkout.chooseShipping('Ground');
   await checkout.next();
   await checkout.seeStep('payment');
+  // Messages belong to their moment: the billing step's errors do not stay up on payment.
+  await expect(page.getByRole('alert').filter({ hasText: 'Errors in the Billing Form' })).toHaveCount(0);
   const summary = checkout.summary;
   await expect(summary).toContainText('Subtotal');
   await expect(summary).toContainText('$9.95');
@@ -347,8 +351,10 @@ test('a promo code on the payment step: an invalid one is refused, a valid one l
   await expect(checkout.summary).toContainText('-$');
   await checkA11y(page);
 
-  // The browser's Back from payment returns to the billing step, with what was typed.
+  // The browser's Back from payment returns to the billing step, with what was typed; the payment
+  // step's notice stays with the payment step.
   await page.goBack();
   await checkout.seeStep('billing');
+  await expect(page.getByRole('status').filter({ hasText: 'Discount code applied successfully' })).toHaveCount(0);
   await expect(checkout.region('Billing address').getByLabel('City', { exact: true })).toHaveValue(IDAHO.city);
 });

@@ -138,6 +138,26 @@ test('a card adds 1 to the cart', async ({ page, checkA11y }) => {
   await collection.seeCartCount(1);
 });
 
+test('Add to Cart does not move the page; its notice shows under the header where the shopper is', async ({ page }) => {
+  // Narrow, so the cards stack and the last one is well below the fold (issue 18 item 5).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const collection = new CollectionModel(page);
+  await collection.open('cards', 'limited-edition');
+  await collection.seeTitle('Limited Editions');
+  const add = page.getByRole('main').getByRole('button', { name: /Add to Cart/ }).last();
+  await add.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await add.click();
+  await collection.seeCartCount(1);
+  const notice = page.getByRole('status').filter({ hasText: /^You added / });
+  await expect(notice).toBeInViewport();
+  // The page stays where the shopper is (the banner above it may push the scroll down by its
+  // height, so the content keeps its place: Chromium's scroll anchoring).
+  await expect(add).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before);
+});
+
 test("simple grid: an empty collection shows 'No items found'; an unknown one too", async ({ page, checkA11y }) => {
   const collection = new CollectionModel(page);
   await collection.open('simple-grid', 'edged-tools');

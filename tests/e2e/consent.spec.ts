@@ -3,31 +3,34 @@ import { test, expect } from './fixtures';
 import { ConsentModel, PromotionModel } from './models/consent.model';
 
 /**
- * Analytics consent (shop-core sections 2, 3, 4, 9), the promotion pop-up (sections 2, 3) and the
- * card payment provider's script (section 7): the card reaches only the provider, the shop API
- * gets the token.
+ * Analytics consent (shop-core sections 2, 3, 4, 9) as a bar at the bottom that does not block the
+ * page, reopened from the footer's 'Cookie preferences' (issue 18 item 8), the promotion pop-up
+ * (sections 2, 3; it waits until the shopper leaves checkout, issue 18 item 5) and the card payment
+ * provider's script (section 7): the card reaches only the provider, the shop API gets the token.
  */
 
 test.describe('analytics consent', () => {
   // These tests start as a first-time visitor: no stored decision.
   test.use({ storedConsent: null });
 
-  test('the modal shows on the first visit; Decline sends nothing, ever, and is remembered', async ({ page, checkA11y }) => {
+  test('the bar shows on the first visit without blocking the page; Decline sends nothing, ever, and is remembered', async ({ page, checkA11y }) => {
     const consent = new ConsentModel(page);
     await page.goto('/');
-    await consent.seeModal();
+    await consent.seeBar();
     await checkA11y(page);
-    // Keyboard: focus is in the dialog and both choices are reachable with Tab.
+    // Not a modal: focus stays with the page (the first Tab reaches the skip link, not the bar),
+    // and both choices are ordinary buttons reachable with the keyboard.
     await page.keyboard.press('Tab');
-    await expect(consent.modal.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await consent.bar.getByRole('button', { name: 'Decline' }).focus();
     await page.keyboard.press('Tab');
-    await expect(consent.modal.getByRole('button', { name: 'Accept' })).toBeFocused();
+    await expect(consent.bar.getByRole('button', { name: 'Accept' })).toBeFocused();
     // Escape does not decide for the visitor.
     await page.keyboard.press('Escape');
-    await consent.seeModal();
+    await consent.seeBar();
 
     await consent.decline();
-    await consent.dontSeeModal();
+    await consent.dontSeeBar();
     expect(await consent.storedDecision()).toEqual({ value: false, decidedAt: expect.any(String) });
 
     // Moving around and coming back later: still no modal and no analytics call of any kind.
@@ -35,23 +38,85 @@ test.describe('analytics consent', () => {
     await page.waitForLoadState('networkidle');
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await consent.dontSeeModal();
+    await consent.dontSeeBar();
     await page.goto('/no/such/page');
     await page.waitForLoadState('networkidle');
-    await consent.dontSeeModal();
+    await consent.dontSeeBar();
     expect(consent.analyticsRequests).toEqual([]);
+  });
+
+  test('the page stays usable under the bar: the page is clickable and at 390 px Add to Cart is not covered for good', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const consent = new ConsentModel(page);
+    await page.goto('/product/product-long/rk-15-carbine');
+    await consent.seeBar();
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    // Scrolled to the middle of the screen, nothing lies over it: the shopper can reach it.
+    await addToCart.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const button = (await addToCart.boundingBox())!;
+    const bar = (await consent.bar.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: button.x + button.width / 2, y: button.y + button.height / 2 },
+    );
+    expect(onTop).toBe('Add to Cart');
+    // The page keeps room at the bottom for the bar: scrolled to the end, the footer's last line is above it.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect
+      .poll(async () => {
+        const last = (await consent.cookiePreferences.boundingBox())!;
+        return last.y + last.height <= (await consent.bar.boundingBox())!.y;
+      })
+      .toBe(true);
+    // Still undecided, the page works: a click lands on the page, not on an overlay.
+    await addToCart.click();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await consent.seeBar();
+  });
+
+  test('Cookie preferences reopens the bar; a new answer takes effect at once', async ({ page, checkA11y }) => {
+    const consent = new ConsentModel(page);
+    await page.goto('/');
+    await consent.accept();
+    await consent.dontSeeBar();
+    await expect.poll(() => consent.pageViews().length).toBe(1);
+
+    // Reopened: focus moves to the bar, which says what is in force.
+    await consent.reopen();
+    await expect(consent.bar).toBeFocused();
+    await expect(consent.bar).toContainText('You have accepted analytics.');
+    await checkA11y(page);
+    await consent.decline();
+    await consent.dontSeeBar();
+    await expect(consent.cookiePreferences).toBeFocused();
+    expect(await consent.storedDecision()).toEqual({ value: false, decidedAt: expect.any(String) });
+
+    // Declined: no page view for the next page, none after a while.
+    const sentBefore = consent.analyticsRequests.length;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    expect(consent.analyticsRequests).toHaveLength(sentBefore);
+
+    // And back: Accept counts the page the visitor is on at once.
+    await consent.reopen();
+    await expect(consent.bar).toContainText('You have declined analytics.');
+    const view = page.waitForRequest((request) => request.url().endsWith('/api/Analytics/events'));
+    await consent.accept();
+    expect((await view).postDataJSON()).toMatchObject({ type: 'page_view', path: new URL(page.url()).pathname });
+    await consent.dontSeeBar();
   });
 
   test('nothing is sent while the visitor has not decided; Accept sends page views from then on', async ({ page, checkA11y }) => {
     const consent = new ConsentModel(page);
     await page.goto('/');
-    await consent.seeModal();
+    await consent.seeBar();
     await page.waitForLoadState('networkidle');
     expect(consent.analyticsRequests).toEqual([]);
 
     const firstView = page.waitForRequest((request) => request.url().endsWith('/api/Analytics/events'));
     await consent.accept();
-    await consent.dontSeeModal();
+    await consent.dontSeeBar();
     const request = await firstView;
     expect(request.method()).toBe('POST');
     expect(request.postDataJSON()).toEqual({ type: 'page_view', path: '/', at: expect.any(String) });
@@ -72,7 +137,7 @@ test.describe('analytics consent', () => {
     const reloadView = page.waitForRequest((r) => r.url().endsWith('/api/Analytics/events'));
     await page.reload();
     await reloadView;
-    await consent.dontSeeModal();
+    await consent.dontSeeBar();
     expect(consent.pageViews().every((event) => event.type === 'page_view')).toBe(true);
   });
 });
@@ -127,6 +192,25 @@ test('the promotion pop-up closes with its close button and stays closed', async
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(promotion.popup(title)).toBeHidden();
+});
+
+test('a promotion waits until the shopper leaves checkout', async ({ page, request }) => {
+  await page.goto('/');
+  const { guestToken, cartId } = await pageGuestCart(page, request);
+  await request.post(`/api/Cart/guest/${guestToken}/items`, { data: [{ productId: 'SLING2P-EMBER', quantity: 1 }] });
+  const applied = await (await request.post(`/api/Cart/guest/${guestToken}/promo-code`, { data: { promoCode: 'EMBER15', cartId } })).json();
+  const title = applied.appliedDiscounts[0].promotionalPageInfo.data[0].title as string;
+  const promotion = new PromotionModel(page);
+
+  // On checkout (and on the confirmation page) it never opens.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(promotion.popup(title)).toBeHidden();
+  // Leaving checkout with the discount still applied: now it opens.
+  await page.getByRole('link', { name: 'Ridgeline Arms home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(promotion.popup(title)).toBeVisible();
 });
 
 test('the card goes to the payment provider only; the shop API gets the one-time token', async ({ page, request }) => {

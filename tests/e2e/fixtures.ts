@@ -36,7 +36,7 @@ export const test = base.extend<{
     await use(process.env.E2E_BASE_URL);
   },
   /**
-   * Tests start as a visitor who declined analytics, so the consent modal (tested in
+   * Tests start as a visitor who declined analytics, so the consent bar (tested in
    * consent.spec.ts, which sets `test.use({ storedConsent: null })`) does not cover every screen.
    * Written only when no decision is stored, so a decision made during a test survives reloads.
    */

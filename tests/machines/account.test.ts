@@ -9,6 +9,7 @@ import {
   type Address,
   type AddressValues,
   type DetailsValues,
+  type NewsletterStatus,
   type SaveAddressInput,
   type SubscribeInput,
   type UserProfile,
@@ -53,6 +54,7 @@ const input: AccountInput = {
   firstName: 'Dana',
   lastName: 'Demo',
   isSubscribed: false,
+  isPending: false,
   addresses: [home, office],
 };
 
@@ -75,7 +77,7 @@ const events = [
   { type: 'xstate.done.actor.updateDetails', output: updatedProfile },
   { type: 'xstate.error.actor.updateDetails', error: serverError },
   { type: 'newsletter.subscribe' },
-  { type: 'xstate.done.actor.subscribeNewsletter', output: { isSubscribed: true } },
+  { type: 'xstate.done.actor.subscribeNewsletter', output: { isSubscribed: true, isPending: false } },
   { type: 'xstate.error.actor.subscribeNewsletter', error: serverError },
   { type: 'newsletter.unsubscribe' },
   { type: 'xstate.done.actor.unsubscribeNewsletter' },
@@ -107,7 +109,7 @@ function startActor() {
   const machine = accountMachine.provide({
     actors: {
       updateDetails: fakes.promise<UserProfile, DetailsValues>('updateDetails'),
-      subscribeNewsletter: fakes.promise<{ isSubscribed: boolean }, SubscribeInput>('subscribeNewsletter'),
+      subscribeNewsletter: fakes.promise<NewsletterStatus, SubscribeInput>('subscribeNewsletter'),
       unsubscribeNewsletter: fakes.promise<void, { email: string }>('unsubscribeNewsletter'),
       saveAddress: fakes.promise<Address[], SaveAddressInput>('saveAddress'),
       deleteAddress: fakes.promise<Address[], { id: number }>('deleteAddress'),
@@ -292,6 +294,20 @@ describe('account machine: simple paths', () => {
       await runPath(path, false);
     });
   }
+});
+
+describe('account machine: a subscription that waits for the confirmation mail', () => {
+  it('is pending, not subscribed, and the notice says to check the inbox (issue 18 item 5)', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'newsletter.subscribe' });
+    await fakes.resolve('subscribeNewsletter', { isSubscribed: false, isPending: true });
+    expect(actor.getSnapshot().context).toMatchObject({ isSubscribed: false, isPending: true });
+    expect(emitted).toEqual([notify('success', 'You have been subscribed to the newsletter. Check your inbox to confirm.')]);
+    // Asking again (the mail may be lost) is allowed; unsubscribing a pending address is not a change.
+    expect(actor.getSnapshot().can({ type: 'newsletter.subscribe' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'newsletter.unsubscribe' })).toBe(false);
+    actor.stop();
+  });
 });
 
 describe('account machine: transition coverage', () => {

@@ -13,11 +13,12 @@ import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
- * Graph path tests for analytics consent (shop-core.md sections 2, 3, 4, 9): undecided (modal),
- * accepted (page views, inactivity after 30 s), declined. Every shortest and simple path from the
- * three starts the app has (no stored decision, stored accept, stored decline) is replayed against
- * a real actor on a simulated clock with spied side effects; on every step the safety property
- * "no analytics call outside accepted" is checked.
+ * Graph path tests for analytics consent (shop-core.md sections 2, 3, 4, 9): undecided (the bar),
+ * accepted (page views, inactivity after 30 s), declined, and the footer's 'Cookie preferences'
+ * reopening the choice (issue 18 item 8). Every shortest and simple path from the three starts the
+ * app has (no stored decision, stored accept, stored decline) is replayed against a real actor on
+ * a simulated clock with spied side effects; on every step the safety property "no analytics call
+ * outside accepted" is checked, also after a change of mind.
  */
 
 const AFTER_INACTIVITY = 'xstate.after.inactivity.consent.accepted.active';
@@ -27,6 +28,7 @@ const OTHER_PATH = '/about-us';
 const events = [
   { type: 'consent.accept' },
   { type: 'consent.decline' },
+  { type: 'consent.reopen' },
   { type: 'consent.page.viewed', path: OTHER_PATH },
   { type: 'consent.activity' },
   { type: AFTER_INACTIVITY },
@@ -42,9 +44,9 @@ const starts: { name: string; input: ConsentInput }[] = [
 ];
 
 const pinned: Record<string, { shortest: number; simple: number }> = {
-  'on a first visit': { shortest: 4, simple: 5 },
-  'with a stored acceptance': { shortest: 2, simple: 2 },
-  'with a stored refusal': { shortest: 1, simple: 1 },
+  'on a first visit': { shortest: 6, simple: 328 },
+  'with a stored acceptance': { shortest: 6, simple: 162 },
+  'with a stored refusal': { shortest: 6, simple: 155 },
 };
 
 const coverage = createTransitionCoverage(consentMachine);
@@ -53,7 +55,7 @@ const coverage = createTransitionCoverage(consentMachine);
 const model = createTimedTestModel(consentMachine, {
   events,
   serializeState: (state) =>
-    JSON.stringify({ value: state.value, decided: state.context.stored?.value ?? null, path: state.context.path }),
+    JSON.stringify({ value: state.value, decided: state.context.stored?.value ?? null, path: state.context.path, reviewing: state.context.reviewing }),
 });
 
 function startActor(input: ConsentInput) {
@@ -91,12 +93,17 @@ function pathParams(sut: Sut) {
   let pageViews = sut.input.stored?.value === true ? 1 : 0;
   let inactivity = 0;
   let storedWrites = 0;
+  let reviewing = false;
   const count = (type: AnalyticsEvent['type']) => sent.filter((event) => event.type === type).length;
 
+  // Nothing beyond what was sent while accepted (before a change of mind), and no watcher.
   const noTracking = () => {
-    expect(sent).toEqual([]);
+    expect(count('page_view')).toBe(pageViews);
+    expect(count('inactivity')).toBe(inactivity);
+    expect(sent).toHaveLength(pageViews + inactivity);
     expect(watching.count).toBe(0);
     expect(sut.storeDecision).toHaveBeenCalledTimes(storedWrites);
+    expect(actor.getSnapshot().context.reviewing).toBe(reviewing);
   };
 
   return {
@@ -119,6 +126,7 @@ function pathParams(sut: Sut) {
         expect(watching.count).toBe(1);
         expect(sent.every((event) => !Number.isNaN(Date.parse(event.at)))).toBe(true);
         expect(sut.storeDecision).toHaveBeenCalledTimes(storedWrites);
+        expect(actor.getSnapshot().context.reviewing).toBe(reviewing);
       },
       'accepted.idle': () => {
         expect(actor.getSnapshot().matches({ accepted: 'idle' })).toBe(true);
@@ -126,15 +134,18 @@ function pathParams(sut: Sut) {
         expect(count('inactivity')).toBe(inactivity);
         expect(sent.filter((event) => event.type === 'inactivity').at(-1)?.path).toMatch(/^\//);
         expect(watching.count).toBe(1);
+        expect(actor.getSnapshot().context.reviewing).toBe(reviewing);
       },
     },
     events: {
       'consent.accept': () => {
         const before = actor.getSnapshot();
         actor.send({ type: 'consent.accept' });
-        if (before.matches('undecided')) {
+        reviewing = false;
+        // First answer or a change of mind: stored, and the page the visitor is on is counted.
+        if (!before.matches('accepted')) {
           storedWrites += 1;
-          pageViews += 1; // the page the visitor is on
+          pageViews += 1;
           expect(sut.storeDecision).toHaveBeenLastCalledWith({ value: true, decidedAt: expect.any(String) });
           expect(sent.at(-1)).toMatchObject({ type: 'page_view', path: before.context.path });
         }
@@ -142,10 +153,17 @@ function pathParams(sut: Sut) {
       'consent.decline': () => {
         const before = actor.getSnapshot();
         actor.send({ type: 'consent.decline' });
-        if (before.matches('undecided')) {
+        reviewing = false;
+        if (!before.matches('declined')) {
           storedWrites += 1;
           expect(sut.storeDecision).toHaveBeenLastCalledWith({ value: false, decidedAt: expect.any(String) });
         }
+      },
+      'consent.reopen': () => {
+        actor.send({ type: 'consent.reopen' });
+        reviewing = true;
+        // Reopening changes nothing by itself: no write, no call.
+        expect(sut.storeDecision).toHaveBeenCalledTimes(storedWrites);
       },
       'consent.page.viewed': ({ event }: { event: ConsentEvent }) => {
         if (actor.getSnapshot().matches('accepted')) pageViews += 1;
@@ -216,6 +234,47 @@ describe('consent machine: timing', () => {
     expect(sent).toEqual([]);
     actor.send({ type: 'consent.accept' });
     expect(sent).toEqual([{ type: 'page_view', path: '/faq', at: expect.any(String) }]);
+    actor.stop();
+  });
+});
+
+describe('consent machine: Cookie preferences', () => {
+  it('Decline from the reopened bar stops analytics at once: no inactivity, no page views, no watcher', () => {
+    const { actor, clock, sent, watching, storeDecision } = startActor({ stored: accepted, path: '/' });
+    actor.send({ type: 'consent.reopen' });
+    expect(actor.getSnapshot().context.reviewing).toBe(true);
+    // The answer in force still applies while the bar is open.
+    actor.send({ type: 'consent.page.viewed', path: '/faq' });
+    expect(sent.map((event) => event.type)).toEqual(['page_view', 'page_view']);
+    actor.send({ type: 'consent.decline' });
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(actor.getSnapshot().context.reviewing).toBe(false);
+    expect(storeDecision).toHaveBeenLastCalledWith({ value: false, decidedAt: expect.any(String) });
+    expect(watching.count).toBe(0);
+    clock.increment(10 * INACTIVITY_TIMEOUT_MS);
+    actor.send({ type: 'consent.page.viewed', path: '/about-us' });
+    expect(sent).toHaveLength(2);
+    actor.stop();
+  });
+
+  it('Accept from the reopened bar starts tracking at once with the page the visitor is on', () => {
+    const { actor, sent, watching } = startActor({ stored: declined, path: '/' });
+    actor.send({ type: 'consent.page.viewed', path: '/faq' });
+    actor.send({ type: 'consent.reopen' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'consent.accept' });
+    expect(sent).toEqual([{ type: 'page_view', path: '/faq', at: expect.any(String) }]);
+    expect(watching.count).toBe(1);
+    actor.stop();
+  });
+
+  it('the answer already given closes the bar and changes nothing', () => {
+    const { actor, storeDecision } = startActor({ stored: declined, path: '/' });
+    actor.send({ type: 'consent.reopen' });
+    actor.send({ type: 'consent.decline' });
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(actor.getSnapshot().context).toMatchObject({ stored: declined, reviewing: false });
+    expect(storeDecision).not.toHaveBeenCalled();
     actor.stop();
   });
 });

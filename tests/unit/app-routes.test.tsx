@@ -57,7 +57,7 @@ afterEach(cleanup);
 function renderApp(url: string) {
   // An absolute base: openapi-fetch builds Request objects, which need an origin under jsdom.
   const services = createAppServices({ settings: { ...defaultRuntimeSettings, apiBaseUrl: 'http://shop.test/api' }, fetch: fakeFetch as typeof fetch });
-  // A decided visitor: the analytics consent modal (tested on its own) stays out of these tests.
+  // A decided visitor: the analytics consent bar (tested on its own) stays out of these tests.
   localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   const actors = createAppActors(services, { scrollToTop: () => {} });
   const router = createMemoryRouter(createRoutes(services, actors), { initialEntries: [url] });

@@ -83,6 +83,17 @@ describe('footer (spec section 2, "Footer")', () => {
     vi.unstubAllGlobals();
   });
 
+  it('has a Cookie preferences button that reopens the consent choice (issue 18 item 8)', () => {
+    const onCookiePreferences = vi.fn();
+    render(
+      <MemoryRouter>
+        <Footer content={mapFooter(null)} onCookiePreferences={onCookiePreferences} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }));
+    expect(onCookiePreferences).toHaveBeenCalledTimes(1);
+  });
+
   it('renders without content (failed page load) and keeps back-to-top', () => {
     render(
       <MemoryRouter>

@@ -165,12 +165,20 @@ export async function verifyNewsletterToken(db: Db, token: string): Promise<void
 }
 
 export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  return (await newsletterStatus(db, email)).isSubscribed;
+}
+
+/** Subscribed, or waiting for the confirmation mail's link (pending), or neither. */
+export async function newsletterStatus(db: Db, email: string): Promise<{ isSubscribed: boolean; isPending: boolean }> {
   const [row] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, normalizeEmail(email)));
-  return row?.status === 'subscribed';
+  return { isSubscribed: row?.status === 'subscribed', isPending: row?.status === 'pending' };
 }
+
+/** The subscription waits for the confirmation link: a mail was sent now, or a moment ago. */
+export const awaitsConfirmation = (outcome: SubscribeOutcome) => outcome === 'verification-sent' || outcome === 'pending';
 
 /** Unsubscribing an address that is not subscribed changes nothing and is not an error. */
 export async function unsubscribeFromNewsletter(db: Db, email: string): Promise<void> {

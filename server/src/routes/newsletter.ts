@@ -7,7 +7,8 @@ import {
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
   VERIFIED_MESSAGE,
-  isSubscribed,
+  awaitsConfirmation,
+  newsletterStatus,
   normalizeEmail,
   registerNewsletterBase,
   subscribeToNewsletter,
@@ -35,16 +36,15 @@ export function newsletterRoutes(app: FastifyInstance): Handlers {
       if (body.captcha !== undefined) await requireCaptcha(app, body.captcha, request.ip);
       const user = request.user;
       const ownerVerified = !!user && user.emailVerified && normalizeEmail(user.email) === normalizeEmail(body.email);
-      await subscribeToNewsletter(app.db, app.mailer, body, { publicUrl: app.config.PUBLIC_URL, ownerVerified });
-      return { message: SUBSCRIBED_MESSAGE };
+      const outcome = await subscribeToNewsletter(app.db, app.mailer, body, { publicUrl: app.config.PUBLIC_URL, ownerVerified });
+      // Pending: the visitor is told to check the inbox (issue 18 item 5).
+      return { message: SUBSCRIBED_MESSAGE, isPending: awaitsConfirmation(outcome) };
     },
     verifyNewsletter: async ({ params }) => {
       await verifyNewsletterToken(db, params.token);
       return { message: VERIFIED_MESSAGE };
     },
-    getNewsletterStatus: async ({ request, params }) => ({
-      isSubscribed: await isSubscribed(db, ownEmail(currentUser(request), params.email)),
-    }),
+    getNewsletterStatus: async ({ request, params }) => newsletterStatus(db, ownEmail(currentUser(request), params.email)),
     unsubscribeNewsletter: async ({ request, body }) => {
       await unsubscribeFromNewsletter(db, ownEmail(currentUser(request), body.email));
       return { message: UNSUBSCRIBED_MESSAGE };

@@ -37,19 +37,21 @@ function isNotFound(error: unknown): boolean {
 export interface NewsletterData {
   /** GET /Newsletter/status/{email}; null when it could not be read. */
   isSubscribed: boolean | null;
+  /** Waiting for the confirmation mail's link. */
+  isPending: boolean;
 }
 
 /** The overview and /profile/newsletter: the newsletter status of the user's own email. */
 export function createNewsletterStatusLoader(api: ApiClient | undefined, session: Session) {
   return async (): Promise<NewsletterData> => {
     const profile = await signedInProfile(session);
-    if (!api || !profile) return { isSubscribed: null };
+    if (!api || !profile) return { isSubscribed: null, isPending: false };
     try {
       const status = await unwrap(api.GET('/Newsletter/status/{email}', { params: { path: { email: profile.email } } }));
-      return { isSubscribed: status.isSubscribed };
+      return { isSubscribed: status.isSubscribed, isPending: status.isPending };
     } catch {
       // The overview still shows contact details and addresses; the status reads "unknown".
-      return { isSubscribed: null };
+      return { isSubscribed: null, isPending: false };
     }
   };
 }

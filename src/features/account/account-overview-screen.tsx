@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { connect, sameSessionView } from '../../../machines/session/session.connect';
 import { paths, profileAddressUrl } from '../../app/paths';
 import { useAppActors } from '../../app/providers';
+import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import type { NewsletterData } from './account-loaders';
 import { AddressCard } from './address-card';
 import styles from './account.module.css';
@@ -19,7 +20,7 @@ export function AccountOverviewScreen() {
   const location = useLocation();
   const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
   const profile = useProfile();
-  const { isSubscribed } = useLoaderData() as NewsletterData;
+  const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
   const from = { from: location.pathname };
 
   const shipping = profile?.addresses.find((address) => address.isDefaultShipping) ?? null;
@@ -74,7 +75,9 @@ export function AccountOverviewScreen() {
               ? 'Your newsletter status could not be read.'
               : isSubscribed
                 ? 'You are subscribed to the newsletter.'
-                : 'You are not subscribed to the newsletter.'}
+                : isPending
+                  ? NEWSLETTER_TEXTS.pending
+                  : 'You are not subscribed to the newsletter.'}
           </p>
           <div className={styles.cardActions}>
             <Link to={paths.profileNewsletter} state={from} className={styles.link} aria-label="Edit newsletter preference">

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
+import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import type { NewsletterData } from './account-loaders';
 import styles from './account.module.css';
 import { accountInputOf, useAccount, useProfile } from './use-account';
@@ -8,11 +9,13 @@ import { accountInputOf, useAccount, useProfile } from './use-account';
  * /profile/newsletter (shop-core.md sections 2, 7, 8): the status of the account's email
  * (Newsletter/status) and the one change it allows, subscribe or unsubscribe; the machine shows
  * 'You have been subscribed to the newsletter' / 'You have been unsubscribed from the newsletter'.
+ * A subscription that waits for the confirmation mail's link reads as pending, and Subscribe sends
+ * the mail again (docs/decisions/036).
  */
 export function NewsletterScreen() {
   const profile = useProfile();
-  const { isSubscribed } = useLoaderData() as NewsletterData;
-  const account = useAccount(accountInputOf(profile, isSubscribed));
+  const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
+  const account = useAccount(accountInputOf(profile, isSubscribed, isPending));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +28,9 @@ export function NewsletterScreen() {
       ? 'Your newsletter status could not be read. Please try again later.'
       : account.isSubscribed
         ? `You are subscribed to the newsletter at ${profile?.email ?? 'your email address'}.`
-        : `You are not subscribed to the newsletter.`;
+        : account.isPending
+          ? NEWSLETTER_TEXTS.pending
+          : `You are not subscribed to the newsletter.`;
 
   return (
     <section aria-labelledby="newsletter-title">
@@ -46,7 +51,13 @@ export function NewsletterScreen() {
                 className={account.isSubscribed ? styles.secondary : styles.primary}
                 disabled={account.isNewsletterBusy}
               >
-                {account.isNewsletterBusy ? 'Saving…' : account.isSubscribed ? 'Unsubscribe' : 'Subscribe'}
+                {account.isNewsletterBusy
+                  ? 'Saving…'
+                  : account.isSubscribed
+                    ? 'Unsubscribe'
+                    : account.isPending
+                      ? 'Send the confirmation email again'
+                      : 'Subscribe'}
               </button>
             )}
           </div>

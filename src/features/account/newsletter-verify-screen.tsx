@@ -27,7 +27,9 @@ export function NewsletterVerifyScreen() {
   const status = useSelector(verify, verifyStatus);
 
   useEffect(() => {
-    const sub = verify.on('notification.show', (event) => actors.notification.send(event));
+    // The result ends the visit and the view goes home: the notice announces that page and
+    // survives the route change (docs/decisions/036).
+    const sub = verify.on('notification.show', (event) => actors.notification.send({ ...event, survivesNavigation: true }));
     return () => sub.unsubscribe();
   }, [verify, actors.notification]);
 

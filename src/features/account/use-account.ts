@@ -19,7 +19,11 @@ export function useAccount(input: AccountInput): AccountApi {
 
   useEffect(() => {
     const forwarded = [
-      account.on('notification.show', (event) => actors.notification.send(event)),
+      // A save that ends the visit ('Your details have been saved', then the overview) announces
+      // the page the view goes to: the notice survives that route change (docs/decisions/036).
+      account.on('notification.show', (event) =>
+        actors.notification.send(account.getSnapshot().status === 'done' ? { ...event, survivesNavigation: true } : event),
+      ),
       account.on('session.profile.reload', () => actors.session.send({ type: 'session.profile.reload' })),
     ];
     return () => forwarded.forEach((sub) => sub.unsubscribe());
@@ -38,12 +42,14 @@ export function useProfile() {
 export function accountInputOf(
   profile: { email: string; firstName: string; lastName: string; addresses: AccountInput['addresses'] } | null,
   isSubscribed: boolean | null = null,
+  isPending = false,
 ): AccountInput {
   return {
     email: profile?.email ?? '',
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     isSubscribed,
+    isPending,
     addresses: profile?.addresses ?? [],
   };
 }

@@ -17,6 +17,7 @@ import {
   type BillingValues,
 } from '../../domain/checkout-forms';
 import { formatShipping } from '../../domain/money';
+import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import { formatUsPhone } from '../../domain/phone';
 import type { ShippingMethod } from './checkout-loaders';
 import styles from './checkout.module.css';
@@ -257,6 +258,7 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
       <CheckboxField
         label="Subscribe to our newsletter"
         inputProps={getInputProps(fields.optInNewsletter, { type: 'checkbox' })}
+        hint={NEWSLETTER_TEXTS.checkoutHint}
       />
 
       <div className={styles.actions}>

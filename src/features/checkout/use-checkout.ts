@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
-import { connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import { checkoutStep, connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect';
+import type { CheckoutStep } from '../../../machines/checkout/checkout.types';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { createFflDealerActors } from '../../../machines/ffl-dealer/ffl-dealer.actors';
 import { connect as connectDealer, type FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
@@ -15,7 +16,8 @@ import { cardTokenizerFor } from '../payments/card-tokenizer';
  * The checkout actor of one visit to /checkout (a new checkout each time the page is entered).
  * It is wired to the app's actors here: the cart actor's cart flows in as
  * `checkout.cart.updated`, the checkout's `cart.replace` (compute, promo, removals, the order)
- * goes to the cart actor, and its notifications to the banner. The tokenizer is the payment
+ * and `cart.refresh` (a guest cart call's 404) go to the cart actor, and its notifications to the
+ * banner. The tokenizer is the payment
  * provider's browser script (src/features/payments/). The FFL dealer step is the checkout's
  * child actor (decision 029), with the dealer locator's list and geocoding calls.
  */
@@ -33,11 +35,23 @@ export function useCheckout() {
     });
   }, [services.api, services.settings.apiBaseUrl, tokenizer]);
   const checkout = useActorRef(machine, { input: { cart: actors.cart.getSnapshot().context.cart } });
+  // The step the shopper has on screen (set once the page shows a step).
+  const shownStep = useRef<CheckoutStep | null>(null);
 
   useEffect(() => {
     const forwarded = [
       checkout.on('cart.replace', (event) => actors.cart.send(event)),
-      checkout.on('notification.show', (event) => actors.notification.send(event)),
+      // A guest cart call answered 404: the cart actor loads the guest's cart again (decision 034).
+      checkout.on('cart.refresh', (event) => actors.cart.send(event)),
+      // A notice raised by a move to another step or out of checkout ('The cart has changed' back
+      // to billing, every item removed on the way home) announces where the shopper lands: it
+      // survives that one change (docs/decisions/036). Emitted events arrive once the
+      // snapshot holds the new state, before the page has shown it.
+      checkout.on('notification.show', (event) => {
+        const snapshot = checkout.getSnapshot();
+        const moves = snapshot.status === 'done' || (shownStep.current !== null && checkoutStep(snapshot) !== shownStep.current);
+        actors.notification.send(moves ? { ...event, survivesNavigation: true } : event);
+      }),
       // Where the shopper ships this visit: the cart keeps it for the shipment notes (decision 030).
       checkout.on('destination.accepted', (event) => actors.cart.send({ type: 'cart.destination.chosen', destination: event.destination })),
     ];
@@ -55,6 +69,14 @@ export function useCheckout() {
   }, [checkout, actors.cart, actors.notification]);
 
   const api: CheckoutApi = useSelector(checkout, (snapshot) => connect(snapshot, checkout.send), sameCheckoutView);
+
+  // Messages belong to their moment: a step change clears the notice of the step left ('Errors in
+  // the Billing Form' does not stay up on payment), like a route change (src/app/route-changes.ts).
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = api.step;
+    if (previous !== null && previous !== api.step) actors.notification.send({ type: 'notification.routeChanged' });
+  }, [api.step, actors.notification]);
   const dealerActor = useSelector(checkout, (snapshot) => snapshot.children.fflDealer);
   const dealer = useFflDealer(dealerActor);
   return { api, tokenizer, dealer };

@@ -6,6 +6,9 @@ import {
   type StoredConsent,
 } from '../../../machines/consent/consent.types';
 
+/** The footer's 'Cookie preferences' button: the reopened consent bar hands focus back to it. */
+export const COOKIE_PREFERENCES_ID = 'cookie-preferences';
+
 /** The stored decision (local storage `analyticsConsent`), or null: a first visit. */
 export function readStoredConsent(storage: Storage | undefined = globalThis.localStorage): StoredConsent | null {
   try {
@@ -21,7 +24,7 @@ export function writeStoredConsent(stored: StoredConsent | null, storage: Storag
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
-    // Storage disabled: the decision holds for this page load; the modal asks again next time.
+    // Storage disabled: the decision holds for this page load; the bar asks again next time.
   }
 }
 

@@ -1,16 +1,16 @@
 import { unwrap } from '../../api/client';
 import { useAppServices } from '../../app/providers';
 import { newsletterSignupSchema } from '../../domain/form-messages';
+import { subscribedNotice } from '../../domain/newsletter-texts';
 import { CaptchaForm } from './captcha-form';
 import { useSignedInPerson } from './use-signed-in-person';
-
-/** 'You have been subscribed to the newsletter' (catalogue-and-content.md section 8). */
-export const NEWSLETTER_SUBSCRIBED = 'You have been subscribed to the newsletter';
 
 /**
  * Newsletter sign-up of the footer and the limited-edition 'Stay Informed' block (sections 3, 5,
  * 7): email and captcha; a signed-in customer's name and email prefill it. Subscriptions are
- * double opt-in: the server mails a verification link.
+ * double opt-in: the server mails a verification link, and when it says so (`isPending`) the
+ * notice 'You have been subscribed to the newsletter' (section 8) goes on with 'Check your inbox
+ * to confirm.' (docs/decisions/036).
  */
 export function NewsletterSignupForm({ id, tone }: { id: string; tone?: 'light' | 'dark' }) {
   const { api } = useAppServices();
@@ -28,10 +28,9 @@ export function NewsletterSignupForm({ id, tone }: { id: string; tone?: 'light' 
         { name: 'firstName', label: 'First name', hidden: true },
         { name: 'lastName', label: 'Last name', hidden: true },
       ]}
-      successText={NEWSLETTER_SUBSCRIBED}
       submitLabel="Subscribe"
       send={async (values) => {
-        await unwrap(
+        const { isPending } = await unwrap(
           api.POST('/Newsletter/subscribe', {
             body: {
               email: values.email,
@@ -41,7 +40,7 @@ export function NewsletterSignupForm({ id, tone }: { id: string; tone?: 'light' 
             },
           }),
         );
-        return null;
+        return subscribedNotice(isPending);
       }}
     />
   );

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { selectConsentOpen } from '../../../machines/consent/consent.connect';
 import { useAppActors } from '../../app/providers';
 import { createPromotionStore } from './promotion-store';
-import { selectPromotion } from './select-promotion';
+import { isPromotionAllowedOn, selectPromotion } from './select-promotion';
 
 // The pop-up (react-aria's overlay machinery) loads only when a promotion is to be shown.
 const PromotionPopup = lazy(() => import('./promotion-popup').then((module) => ({ default: module.PromotionPopup })));
@@ -10,15 +12,17 @@ const PromotionPopup = lazy(() => import('./promotion-popup').then((module) => (
 /**
  * Shows the promotion of an applied discount (the cart's `appliedDiscounts[].promotionalPageInfo
  * .data[0]`, read from the cart machine) once per discount and tab. It waits while the consent
- * modal is open, so the visitor never faces two dialogs at once.
+ * bar is open, so the visitor answers that first, and until the shopper has left checkout
+ * (never on /checkout or /confirm: docs/decisions/036).
  */
 export function PromotionSlot() {
   const { cart, consent } = useAppActors();
   const [store] = useState(() => createPromotionStore());
   const appliedDiscounts = useSelector(cart, (snapshot) => snapshot.context.cart?.appliedDiscounts);
   const dismissed = useSelector(store, (snapshot) => snapshot.context.dismissed);
-  const consentOpen = useSelector(consent, (snapshot) => snapshot.matches('undecided'));
-  const promotion = consentOpen ? null : selectPromotion(appliedDiscounts, dismissed);
+  const consentOpen = useSelector(consent, selectConsentOpen);
+  const { pathname } = useLocation();
+  const promotion = consentOpen || !isPromotionAllowedOn(pathname) ? null : selectPromotion(appliedDiscounts, dismissed);
   if (!promotion) return null;
   return (
     <Suspense fallback={null}>

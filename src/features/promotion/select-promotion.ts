@@ -52,3 +52,13 @@ export function selectPromotion(
   }
   return null;
 }
+
+/**
+ * The pop-up waits until the shopper leaves checkout (issue 18 item 5, docs/decisions/036):
+ * never on /checkout or /confirm/{id}. A promotion that arrives there (a code applied on the
+ * payment step) opens on the first page after checkout, if its discount is still applied to the
+ * cart then (after an order the cart is a new one, so it never opens at all).
+ */
+export function isPromotionAllowedOn(pathname: string): boolean {
+  return !/^\/(checkout|confirm)(\/|$)/i.test(pathname);
+}

@@ -38,7 +38,7 @@ export const IDAHO: Address = {
 
 export const CALIFORNIA: Address = { ...IDAHO, address: '1315 10th St', city: 'Sacramento', state: 'CA', zip: '95814' };
 
-/** Skip the consent modal (another feature's), decided as declined. */
+/** Skip the consent bar (another feature's), decided as declined. */
 export async function decideConsent(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: new Date().toISOString() }));

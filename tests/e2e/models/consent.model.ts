@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { ShellModel } from './shell.model';
 
-/** The analytics consent modal and the analytics requests a page makes. */
+/** The analytics consent bar (a region at the bottom, not a modal) and the analytics requests a page makes. */
 export class ConsentModel extends ShellModel {
   /** Every request to the first-party analytics endpoint since the model was made. */
   readonly analyticsRequests: Request[] = [];
@@ -13,26 +13,39 @@ export class ConsentModel extends ShellModel {
     });
   }
 
-  get modal() {
-    return this.page.getByRole('dialog', { name: 'We value your privacy' });
+  get bar() {
+    return this.page.getByRole('region', { name: 'We value your privacy' });
   }
 
-  async seeModal() {
-    await expect(this.modal).toBeVisible();
-    await expect(this.modal.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await expect(this.modal.getByRole('button', { name: 'Decline' })).toBeVisible();
+  get cookiePreferences() {
+    return this.footer.getByRole('button', { name: 'Cookie preferences' });
   }
 
-  async dontSeeModal() {
-    await expect(this.modal).toBeHidden();
+  async seeBar() {
+    await expect(this.bar).toBeVisible();
+    await expect(this.bar.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(this.bar.getByRole('button', { name: 'Decline' })).toBeVisible();
+    // Not a modal: no dialog, nothing of the page hidden from assistive technology.
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
+    await expect(this.page.locator('[aria-modal="true"]')).toHaveCount(0);
+  }
+
+  async dontSeeBar() {
+    await expect(this.bar).toBeHidden();
   }
 
   async accept() {
-    await this.modal.getByRole('button', { name: 'Accept' }).click();
+    await this.bar.getByRole('button', { name: 'Accept' }).click();
   }
 
   async decline() {
-    await this.modal.getByRole('button', { name: 'Decline' }).click();
+    await this.bar.getByRole('button', { name: 'Decline' }).click();
+  }
+
+  /** The footer's 'Cookie preferences' shows the bar again. */
+  async reopen() {
+    await this.cookiePreferences.click();
+    await expect(this.bar).toBeVisible();
   }
 
   async storedDecision(): Promise<{ value: boolean; decidedAt: string } | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionKey, promotionOf, selectPromotion } from '../../../src/features/promotion/select-promotion';
+import { isPromotionAllowedOn, promotionKey, promotionOf, selectPromotion } from '../../../src/features/promotion/select-promotion';
 import { createPromotionStore, DISMISSED_PROMOTIONS_KEY, readDismissedPromotions } from '../../../src/features/promotion/promotion-store';
 import type { components } from '../../../src/api/schema';
 
@@ -69,6 +69,18 @@ describe('selectPromotion', () => {
     expect(selectPromotion([plain, ember, other], ['code:EMBER15', 'code:OTHER'])).toBeNull();
     expect(selectPromotion(undefined, [])).toBeNull();
     expect(selectPromotion([], [])).toBeNull();
+  });
+});
+
+describe('isPromotionAllowedOn (the pop-up waits until the shopper leaves checkout)', () => {
+  it('is never shown on checkout or the confirmation page', () => {
+    for (const path of ['/checkout', '/checkout/', '/Checkout', '/confirm/12', '/confirm/12/']) expect(isPromotionAllowedOn(path)).toBe(false);
+  });
+
+  it('is shown anywhere else, pages whose names only start alike included', () => {
+    for (const path of ['/', '/product/product-long/rk-15-carbine', '/profile', '/checkout-help', '/confirmation-faq']) {
+      expect(isPromotionAllowedOn(path)).toBe(true);
+    }
   });
 });
 
