@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, statusOf } from '../support/test-server';
 import { register, uniqueEmail } from '../support/oidc-login';
 import { analyticsEvents, cartItems, carts, guests, skus } from '../../server/src/db/schema';
 import { billing, cartState, client, setStock, stockOf } from './checkout-support';
@@ -306,7 +306,7 @@ describe('rate limits on guest tokens and analytics events', () => {
     }
     expect([await count(), await openCarts()]).toEqual([guestsBefore, cartsBefore]);
     // Other calls are not limited by it.
-    expect((await fetch(`${limited.api}/Products`)).status).toBe(200);
+    expect(await statusOf(`${limited.api}/Products`)).toBe(200);
   });
 
   it('an analytics flood gets 429 with Retry-After and stores nothing more', async () => {

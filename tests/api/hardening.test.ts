@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, statusOf } from '../support/test-server';
 import { solveCaptcha } from '../support/captcha';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -37,12 +37,12 @@ describe('rate limits on the form endpoints', () => {
     const limited = await dealer();
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toBe(TOO_MANY);
-    for (let i = 0; i < 5; i++) expect((await fetch(`${server.api}/Dealers`)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await statusOf(`${server.api}/Dealers`)).toBe(200);
   });
 
   it('gives captcha challenges five times the form budget', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await fetch(`${server.api}/Captcha/challenge`)).status);
+    for (let i = 0; i < 11; i++) statuses.push(await statusOf(`${server.api}/Captcha/challenge`));
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cmsDocuments } from '../../server/src/db/schema';
 import { sitemapEntries, sitemapXml } from '../../server/src/seo/sitemap';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, statusOf } from '../support/test-server';
 
 /** /sitemap.xml and /robots.txt (issue 16 item 4): built from the database, outside the contract. */
 
@@ -159,7 +159,7 @@ describe('GET /robots.txt', () => {
     );
     const sitemapLine = lines.find((line) => line.startsWith('Sitemap: '));
     expect(sitemapLine).toBe(`Sitemap: ${server.config.PUBLIC_URL}/sitemap.xml`);
-    expect((await fetch(sitemapLine!.slice('Sitemap: '.length))).status).toBe(200);
+    expect(await statusOf(sitemapLine!.slice('Sitemap: '.length))).toBe(200);
   });
 
   it('allows every address of the sitemap and refuses the private ones (longest matching rule, RFC 9309)', async () => {

@@ -79,3 +79,14 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * The status of a request whose answer is not looked at, read to the end: an answer left unread
+ * holds its connection, and a large one (the product list) keeps the server writing, so closing
+ * the server would wait for it.
+ */
+export async function statusOf(url: string, init?: RequestInit): Promise<number> {
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return res.status;
+}
