@@ -16,6 +16,7 @@ import type {
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
+import { emptyGuestCart } from '../support/carts';
 
 /**
  * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
@@ -35,24 +36,7 @@ import { createTransitionCoverage } from './transition-coverage';
 const STORED_TOKEN = 'gid_stored-token-0000000000';
 const NEW_TOKEN = 'gid_new-token-000000000000000';
 
-function cart(overrides: Partial<Cart>): Cart {
-  return {
-    id: 1,
-    userId: null,
-    guestId: STORED_TOKEN,
-    isAbandoned: false,
-    isGuest: true,
-    items: [],
-    subTotal: 0,
-    taxAmount: 0,
-    shipping: 0,
-    discount: 0,
-    totalAmount: 0,
-    discountAmount: 0,
-    appliedDiscounts: [],
-    ...overrides,
-  };
-}
+const cart = (overrides: Partial<Cart>): Cart => emptyGuestCart({ guestId: STORED_TOKEN, ...overrides });
 
 function item(overrides: Partial<CartItem>): CartItem {
   return {

@@ -3,6 +3,7 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import type { BillingValues, Cart, CheckoutEmitted, ChosenDealer } from '../../machines/checkout/checkout.types';
 import { emptyBilling } from '../../src/domain/checkout-forms';
+import { emptyGuestCart } from '../support/carts';
 import { createFakeActors } from './fake-actors';
 
 /**
@@ -32,22 +33,7 @@ export const item = (overrides: Partial<Cart['items'][number]>): Cart['items'][n
 });
 
 /** A guest's cart (id 5), empty unless told otherwise. */
-export const guestCart = (overrides: Partial<Cart>): Cart => ({
-  id: 5,
-  userId: null,
-  guestId: 'gid_guest',
-  isAbandoned: false,
-  isGuest: true,
-  items: [],
-  subTotal: 0,
-  taxAmount: 0,
-  shipping: 0,
-  discount: 0,
-  totalAmount: 0,
-  discountAmount: 0,
-  appliedDiscounts: [],
-  ...overrides,
-});
+export const guestCart = (overrides: Partial<Cart>): Cart => emptyGuestCart({ id: 5, ...overrides });
 
 export const idaho: BillingValues = {
   ...emptyBilling,
