@@ -48,6 +48,7 @@ export function connect(snapshot: CheckoutSnapshot, send: Send) {
     dealer: context.dealer,
     paymentError: context.paymentError,
     canGoBack: snapshot.can({ type: 'payment.back' }),
+    saveDraft: (billing: BillingValues) => send({ type: 'billing.draft', billing }),
     submitBilling: (billing: BillingValues) => send({ type: 'billing.submit', billing }),
     removeRestricted: () => send({ type: 'restricted.remove' }),
     updateAddress: () => send({ type: 'restricted.update-address' }),

@@ -56,6 +56,10 @@ import type {
  *   as it does for a cart emptied at checkout (decision 034). A signed-in user's 404 is an error.
  * - A change of the cart after it was computed (the cart panel is open on every page) sends the
  *   shopper back to billing, so the payment step always shows the cart that will be charged.
+ * - A reload does not lose the checkout (issue 18 item 4, decision 040): the view keeps the
+ *   persisted snapshot (checkout.persistence.ts) with what was typed (`billing.draft`) and
+ *   submitted and the dealer, never card data. A checkout restored past billing starts in
+ *   `resuming`, which checks the current cart again (restricted items, compute) before payment.
  * - The FFL dealer is chosen from the shop's dealers in the `fflDealer` child (decision 029),
  *   invoked for the whole visit: on the billing step it reports `dealer.chosen` (the record's
  *   fields and id) and `dealer.cleared`; the dealer checks above read that choice, never typed
@@ -136,7 +140,9 @@ export const checkoutMachine = setup({
   },
   actions: {
     setCart: assign({ cart: (_, params: { cart: Cart | null }) => params.cart }),
-    setBilling: assign({ billing: (_, params: { billing: BillingValues }) => params.billing }),
+    setBilling: assign((_, params: { billing: BillingValues }) => ({ billing: params.billing, draft: params.billing })),
+    /** What the billing form holds as the shopper types: kept so a reload or a later visit shows it again. */
+    setDraft: assign({ draft: (_, params: { billing: BillingValues }) => params.billing }),
     setDealer: assign({ dealer: (_, params: { dealer: ChosenDealer | null }) => params.dealer }),
     /** The cart is a signed-in customer's with FFL items: the dealer step offers their last dealer. */
     recallLastDealer: enqueueActions(({ enqueue }, params: { cart: Cart | null }) => {
@@ -198,12 +204,15 @@ export const checkoutMachine = setup({
     /** Section 8: a 404 on a guest cart call, silenced; the cart it named is not the guest's any more. */
     isGuestCartGone: (_, params: { error: unknown; cart: Cart | null }) => errorStatus(params.error) === 404 && !!params.cart?.isGuest,
     cartChangedSinceCompute: ({ context }, params: { cart: Cart | null }) => lineKey(params.cart) !== lineKey(context.computedCart),
+    /** The cart actor has not loaded the shopper's cart yet. */
+    noCart: (_, params: { cart: Cart | null }) => params.cart === null,
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     cart: input.cart,
     billing: null,
+    draft: null,
     dealer: null,
     computedCart: null,
     restrictedItems: [],
@@ -234,10 +243,41 @@ export const checkoutMachine = setup({
         // way to payment is what the order sends.
         'dealer.chosen': { actions: { type: 'setDealer', params: ({ event }) => ({ dealer: event.dealer }) } },
         'dealer.cleared': { actions: { type: 'setDealer', params: { dealer: null } } },
+        'billing.draft': { actions: { type: 'setDraft', params: ({ event }) => ({ billing: event.billing }) } },
         'billing.submit': {
           target: 'validating',
           actions: { type: 'setBilling', params: ({ event }) => ({ billing: event.billing }) },
         },
+      },
+    },
+
+    /**
+     * A checkout restored after a reload past the billing step (issue 18 item 4; decision 040):
+     * only ever entered from a persisted snapshot (checkout.persistence.ts), never by an event.
+     * The submitted billing values and the dealer are kept, but nothing computed is trusted: the
+     * cart actor's current cart (it always reports it once the view is wired) goes through the
+     * billing step's checks again, restricted items and compute included, before payment. Next
+     * works as on the billing step, so a cart that never loads does not hold the shopper.
+     */
+    resuming: {
+      on: {
+        'checkout.cart.updated': [
+          { guard: { type: 'noCart', params: ({ event }) => ({ cart: event.cart }) } },
+          {
+            target: 'validating',
+            actions: [
+              { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
+              { type: 'recallLastDealer', params: ({ event }) => ({ cart: event.cart }) },
+            ],
+          },
+        ],
+        'billing.submit': {
+          target: 'validating',
+          actions: { type: 'setBilling', params: ({ event }) => ({ billing: event.billing }) },
+        },
+        'billing.draft': { actions: { type: 'setDraft', params: ({ event }) => ({ billing: event.billing }) } },
+        'dealer.chosen': { actions: { type: 'setDealer', params: ({ event }) => ({ dealer: event.dealer }) } },
+        'dealer.cleared': { actions: { type: 'setDealer', params: { dealer: null } } },
       },
     },
 

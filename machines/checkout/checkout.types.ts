@@ -51,6 +51,8 @@ export interface PlaceOrderOutput {
 export type CheckoutEvent =
   /** The cart actor's cart changed (forwarded by the view wiring). */
   | { type: 'checkout.cart.updated'; cart: Cart | null }
+  /** The billing form's values as the shopper types (kept for a reload, never checked). */
+  | { type: 'billing.draft'; billing: BillingValues }
   /** Next on the billing step, with the billing form's values (the dealer is the one chosen). */
   | { type: 'billing.submit'; billing: BillingValues }
   /** From the FFL dealer step (decision 029): a dealer was chosen, or the choice was undone. */
@@ -86,6 +88,11 @@ export interface CheckoutContext {
   cart: Cart | null;
   /** The last billing values submitted (kept when going back, for the form). */
   billing: BillingValues | null;
+  /**
+   * What the billing form holds: the typed values (billing.draft), else the submitted ones. The
+   * form starts from it after a reload or a later visit (issue 18 item 4).
+   */
+  draft: BillingValues | null;
   /** The FFL dealer chosen in the dealer step (its record's fields and id), or null. */
   dealer: ChosenDealer | null;
   /** The cart as the compute (and later the promo) call returned it; the payment step's totals. */

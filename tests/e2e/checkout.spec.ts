@@ -358,3 +358,56 @@ test('a promo code on the payment step: an invalid one is refused, a valid one l
   await expect(page.getByRole('status').filter({ hasText: 'Discount code applied successfully' })).toHaveCount(0);
   await expect(checkout.region('Billing address').getByLabel('City', { exact: true })).toHaveValue(IDAHO.city);
 });
+
+test('a reload keeps the checkout: what was typed on billing, and the payment step with its dealer (never the card)', async ({ page, request, checkA11y }) => {
+  test.slow();
+  await fillGuestCart(page, request, [{ productId: SKUS.rifle, quantity: 1 }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const billing = checkout.region('Billing address');
+
+  // Half a form, then a reload: everything typed is still there (issue 18 item 4, decision 040).
+  await checkout.fillBilling(IDAHO);
+  await page.reload();
+  await checkout.seeStep('billing');
+  await expect(billing.getByLabel('Email', { exact: true })).toHaveValue(IDAHO.email!);
+  await expect(billing.getByLabel('Address', { exact: true })).toHaveValue(IDAHO.address);
+  await expect(billing.getByLabel('State', { exact: true })).toHaveValue(IDAHO.state);
+  await expect(billing.getByLabel('Zip code', { exact: true })).toHaveValue(IDAHO.zip);
+
+  // Leaving checkout for another page and coming back keeps it too.
+  await page.getByRole('link', { name: 'Ridgeline Arms home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await checkout.seeStep('billing');
+  await expect(billing.getByLabel('City', { exact: true })).toHaveValue(IDAHO.city);
+
+  await checkout.chooseShipping('Ground');
+  await checkout.searchDealers(IDAHO.zip, 50);
+  await checkout.chooseDealer('Snake River Outfitters');
+  await checkout.next();
+  await checkout.seeStep('payment');
+  await checkout.fillCard('4242424242424242');
+
+  // A reload on payment: the cart is checked and computed again, and payment shows what was chosen.
+  await page.reload();
+  await checkout.seeStep('payment');
+  const review = checkout.region('Review your order');
+  await expect(review).toContainText('Boise, ID 83702');
+  await expect(review).toContainText('Snake River Outfitters');
+  await expect(review).toContainText('Ground');
+  await expect(checkout.summary).toContainText('Order total');
+  // The card is never kept.
+  await expect(checkout.region('Card payment').getByLabel('Card number')).toHaveValue('');
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('shop.checkout') ?? '');
+  expect(stored).toContain('Snake River Outfitters');
+  expect(stored).not.toContain('4242');
+  await checkA11y(page);
+
+  // The order goes through from the restored checkout; the stored checkout is gone afterwards.
+  await checkout.fillCard('4242424242424242');
+  await checkout.placeOrderButton.click();
+  await new ConfirmationPage(page).seeOrder();
+  await expect(page.getByRole('region', { name: 'FFL dealer address' })).toContainText('Snake River Outfitters');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('shop.checkout'))).toBeNull();
+});

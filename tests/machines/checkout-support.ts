@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type AnyEventObject, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromCallback, type AnyEventObject, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import type { BillingValues, Cart, CheckoutEmitted, ChosenDealer } from '../../machines/checkout/checkout.types';
@@ -72,8 +72,11 @@ export function fakeDealerStep() {
   return { logic, started, told };
 }
 
-/** A started checkout actor over fakes, with everything it emitted. */
-export function startCheckout(cart: Cart, inspect?: Observer<InspectionEvent>) {
+/**
+ * A started checkout actor over fakes, with everything it emitted; from a persisted snapshot
+ * when one is given (a checkout restored after a reload, decision 040).
+ */
+export function startCheckout(cart: Cart, inspect?: Observer<InspectionEvent>, snapshot?: Snapshot<unknown>) {
   const fakes = createFakeActors();
   const dealerStep = fakeDealerStep();
   const machine = checkoutMachine.provide({
@@ -86,7 +89,7 @@ export function startCheckout(cart: Cart, inspect?: Observer<InspectionEvent>) {
       fflDealer: dealerStep.logic,
     },
   });
-  const actor = createActor(machine, { input: { cart }, inspect });
+  const actor = createActor(machine, { input: { cart }, inspect, snapshot });
   const emitted: CheckoutEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { EventObject, Snapshot, SnapshotFrom } from 'xstate';
 import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
+import { checkoutFromStore, checkoutToStore } from '../../machines/checkout/checkout.persistence';
 import type {
   BillingValues,
   CardValues,
@@ -91,7 +92,17 @@ const labelled: [string, { type: string } & Record<string, unknown>][] = [
   ['placeOrder error(declined)', { type: 'xstate.error.actor.placeOrder', error: declined }],
   ['placeOrder error(no answer)', { type: 'xstate.error.actor.placeOrder', error: networkError }],
 ];
+/**
+ * Events outside the model's traversal, used by the selected paths only: what the shopper types
+ * (a draft changes no guard) and the cart actor's "no cart yet" while a restored checkout waits.
+ */
+const selectedOnly: [string, { type: string } & Record<string, unknown>][] = [
+  ['billing.draft(typing)', { type: 'billing.draft', billing: { ...idaho, address: '1 Main' } }],
+  ['cart.updated(no cart yet)', { type: 'checkout.cart.updated', cart: null }],
+  ['cart.updated(start)', { type: 'checkout.cart.updated', cart: startCart }],
+];
 const events = labelled.map(([, event]) => event) as unknown as CheckoutEvent[];
+labelled.push(...selectedOnly);
 const byLabel = new Map(labelled.map(([label, event]) => [label, event as unknown as CheckoutEvent]));
 const labelOf = (event: unknown) => labelled.find(([, e]) => JSON.stringify(e) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
 
@@ -102,6 +113,7 @@ function title(path: { state: { value: unknown }; steps: { event: { type: string
 }
 
 const coverage = createTransitionCoverage(checkoutMachine);
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 const startActor = (startWith: Cart = startCart) => startCheckout(startWith, coverage.inspect);
 
@@ -192,7 +204,7 @@ function pathParams(sut: Sut) {
   });
 
   const eventExecs: Record<string, unknown> = {};
-  for (const type of new Set(events.map((e) => e.type))) {
+  for (const type of new Set(labelled.map(([, e]) => e.type))) {
     if (!type.startsWith('xstate.')) eventExecs[type] = send;
   }
   for (const id of invokes) {
@@ -231,6 +243,12 @@ function pathParams(sut: Sut) {
         expect(emitted.at(-1)).toEqual({ type: 'cart.refresh' });
       }),
       payment: state(),
+      // A restored checkout (decision 040): the submitted values and dealer, nothing computed.
+      resuming: state(() => {
+        expect(snapshot().context.billing).toEqual(idaho);
+        expect(snapshot().context.computedCart).toBeNull();
+        expect(fakes.callsOf('computeCart')).toHaveLength(0);
+      }),
       applyingPromo: state(() => expect(fakes.callsOf('applyPromoCode').at(-1)).toEqual({ cartId: 5, guestToken: 'gid_guest', promoCode: 'RIDGE10' })),
       'placingOrder.tokenizing': state(() => expect(fakes.callsOf('tokenizeCard').at(-1)).toEqual(card)),
       'placingOrder.submitting': state(() => {
@@ -248,8 +266,8 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
+async function runPath(path: { test: (params: never) => Promise<unknown> }, snapshot?: Snapshot<unknown>) {
+  const sut = startCheckout(startCart, coverage.inspect, snapshot);
   try {
     await path.test(pathParams(sut) as never);
   } finally {
@@ -297,6 +315,8 @@ const selected: string[][] = [
   ['dealer.chosen(Boise)', 'billing.submit(Idaho)', 'computeCart done', 'promo.apply(RIDGE10)', 'applyPromoCode done'],
   // A dealer chosen, then changed on the dealer step: Next finds none (decision 029).
   ['dealer.chosen(Boise)', 'dealer.cleared', 'billing.submit(Idaho)'],
+  // Typing keeps a draft and changes nothing else.
+  ['billing.draft(typing)', 'dealer.chosen(Boise)', 'billing.submit(Idaho)'],
   ['dealer.chosen(Boise)', 'billing.submit(Idaho)', 'computeCart error'],
   // Declined, then no answer (the key is kept), then placed: three submissions, never two at once.
   [
@@ -322,6 +342,48 @@ describe('checkout machine: selected paths', () => {
   });
   for (const path of paths) {
     it(title(path), async () => runPath(path));
+  }
+});
+
+/**
+ * A checkout restored after a reload on the payment step (decision 040): the persisted snapshot
+ * of a real checkout that reached payment, through the storage round trip, starts in `resuming`.
+ * Each sequence starts there; together they cover every transition of `resuming`.
+ */
+const restoredSelected: string[][] = [
+  // The cart actor reports the cart: checked and computed again, then payment and an order.
+  ['cart.updated(start)', 'computeCart done', 'payment.submit(4242)', 'tokenizeCard done', 'placeOrder done'],
+  // No cart yet: the checkout waits; the cart arrives, and the server's lines are restricted now.
+  ['cart.updated(no cart yet)', 'cart.updated(start)', 'computeCart done(restricted lines)'],
+  // The shopper types and presses Next before the cart arrived: the billing step's checks.
+  ['billing.draft(typing)', 'dealer.cleared', 'dealer.chosen(Boise)', 'billing.submit(California)', 'restricted.update-address'],
+];
+
+async function restoredPaymentSnapshot() {
+  const sut = startCheckout(startCart);
+  sut.actor.send({ type: 'dealer.chosen', dealer });
+  sut.actor.send({ type: 'billing.submit', billing: idaho });
+  await sut.fakes.resolve('computeCart', computedCart);
+  expect(sut.actor.getSnapshot().value).toBe('payment');
+  const stored = checkoutToStore(sut.actor.getSnapshot(), sut.actor.getPersistedSnapshot(), { owner: 'guest', now: 1000 });
+  sut.actor.stop();
+  const restored = checkoutFromStore(stored, { owner: 'guest', now: 2000 });
+  expect(restored).not.toBeNull();
+  return restored!;
+}
+
+describe('checkout machine: restored after a reload (decision 040)', async () => {
+  const restored = await restoredPaymentSnapshot();
+  const fromState = checkoutMachine.resolveState({
+    value: 'resuming',
+    context: (restored as unknown as { context: CheckoutSnapshot['context'] }).context,
+  });
+  const paths = restoredSelected.flatMap((labels) => model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { fromState }));
+  it('has one path per selected sequence', () => {
+    expect(paths.length).toBe(restoredSelected.length);
+  });
+  for (const path of paths) {
+    it(`restored: ${title(path)}`, async () => runPath(path, restored));
   }
 });
 

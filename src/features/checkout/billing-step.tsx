@@ -102,8 +102,11 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     clearErrorsOnInput(form)(event);
     const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    const values = billingValuesOf(new FormData(event.currentTarget));
+    // What is typed is kept by the checkout, so a reload or a later visit shows it again.
+    checkout.saveDraft(values);
     if (dealer && (name === 'zip' || name === 'shippingZip' || name === 'shippingSameAsBilling')) {
-      dealer.suggestZip(shippingDestination(billingValuesOf(new FormData(event.currentTarget))).zip);
+      dealer.suggestZip(shippingDestination(values).zip);
     }
   };
   const { update } = form;

@@ -69,7 +69,7 @@ function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingM
 export function CheckoutScreen() {
   const { shippingMethods } = useLoaderData() as { shippingMethods: ShippingMethod[] };
   const actors = useAppActors();
-  const { api: checkout, tokenizer, dealer } = useCheckout();
+  const { api: checkout, tokenizer, dealer, draft } = useCheckout();
   const { settings } = useAppServices();
   const cart = useSelector(actors.cart, (snapshot) => snapshot.context.cart);
   const status = useSelector(actors.session, sessionStatus);
@@ -109,11 +109,15 @@ export function CheckoutScreen() {
 
   const hasFfl = !!cart?.items.some((item) => item.isFflItem);
   const signedIn = status === 'authenticated';
+  // The form starts from what was typed before a reload or a visit elsewhere (the checkout's
+  // draft, decision 040) until billing is submitted in this visit; then from the submitted values.
+  const billingAtStart = useRef(checkout.billing);
+  const formStart = checkout.billing !== billingAtStart.current ? checkout.billing : (draft ?? checkout.billing);
   const defaults: BillingDefaults = useMemo(
     () => ({
-      billing: profileDefaults(signedIn ? profile : null, shippingMethods, checkout.billing),
+      billing: profileDefaults(signedIn ? profile : null, shippingMethods, formStart),
     }),
-    [signedIn, profile, shippingMethods, checkout.billing],
+    [signedIn, profile, shippingMethods, formStart],
   );
   // The payment step's review; the licence ending is the dealer step's (the checkout keeps the form's fields).
   const chosenDealer = dealer?.chosen ?? null;

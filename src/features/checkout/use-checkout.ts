@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createActor, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { sessionStatus } from '../../../machines/session/session.connect';
+import type { sessionMachine } from '../../../machines/session/session.machine';
 import { createCheckoutActors } from '../../../machines/checkout/checkout.actors';
 import { checkoutStep, connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect';
 import type { CheckoutStep } from '../../../machines/checkout/checkout.types';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import { CHECKOUT_STORAGE_KEY, checkoutFromStore, checkoutToStore, type CheckoutOwner } from '../../../machines/checkout/checkout.persistence';
 import { createFflDealerActors } from '../../../machines/ffl-dealer/ffl-dealer.actors';
 import { connect as connectDealer, type FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
 import { fflDealerMachine } from '../../../machines/ffl-dealer/ffl-dealer.machine';
@@ -34,7 +37,15 @@ export function useCheckout() {
       },
     });
   }, [services.api, services.settings.apiBaseUrl, tokenizer]);
-  const checkout = useActorRef(machine, { input: { cart: actors.cart.getSnapshot().context.cart } });
+  // Whose checkout this is: a stored checkout of someone else (signed out, another account) is not restored.
+  const owner: CheckoutOwner = useSelector(actors.session, checkoutOwner);
+  // The checkout of this tab before a reload or a visit elsewhere (issue 18 item 4; decision 040).
+  const [restored] = useState(() => restore(machine, owner));
+  // A restored snapshot carries its own context; the input is what a fresh checkout starts from.
+  const checkout = useActorRef(machine, { snapshot: restored, input: { cart: actors.cart.getSnapshot().context.cart } });
+  // The billing form starts from what was typed before (null: the profile's or empty defaults).
+  const [draft] = useState(() => checkout.getSnapshot().context.draft);
+  usePersistedCheckout(checkout, owner);
   // The step the shopper has on screen (set once the page shows a step).
   const shownStep = useRef<CheckoutStep | null>(null);
 
@@ -79,7 +90,85 @@ export function useCheckout() {
   }, [api.step, actors.notification]);
   const dealerActor = useSelector(checkout, (snapshot) => snapshot.children.fflDealer);
   const dealer = useFflDealer(dealerActor);
-  return { api, tokenizer, dealer };
+  return { api, tokenizer, dealer, draft };
+}
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+/** The signed-in user's subject, else 'guest' (the checkout route renders once the session settled). */
+function checkoutOwner(snapshot: SnapshotFrom<typeof sessionMachine>): CheckoutOwner {
+  return sessionStatus(snapshot) === 'authenticated' ? (snapshot.context.user?.claims.sub ?? 'guest') : 'guest';
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored checkout snapshot of this tab, if it reads back and the machine takes it (an actor
+ * is created from it and never started, so nothing runs); otherwise it is dropped.
+ */
+function restore(machine: typeof checkoutMachine, owner: CheckoutOwner): Snapshot<unknown> | undefined {
+  const store = storage();
+  const snapshot = checkoutFromStore(store?.getItem(CHECKOUT_STORAGE_KEY) ?? null, { owner, now: Date.now() });
+  if (!snapshot) {
+    store?.removeItem(CHECKOUT_STORAGE_KEY);
+    return undefined;
+  }
+  try {
+    createActor(machine, { snapshot, input: { cart: null } });
+    return snapshot;
+  } catch {
+    store?.removeItem(CHECKOUT_STORAGE_KEY);
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the checkout's persisted snapshot in sessionStorage: after each change (a moment later, so
+ * typing writes once), at once when the page is hidden or unloaded, and removes it once the
+ * checkout is over (decision 040).
+ */
+function usePersistedCheckout(checkout: CheckoutActor, owner: CheckoutOwner) {
+  useEffect(() => {
+    const store = storage();
+    if (!store) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const snapshot = checkout.getSnapshot();
+      const stored = checkoutToStore(snapshot, checkout.getPersistedSnapshot(), { owner, now: Date.now() });
+      try {
+        if (stored) store.setItem(CHECKOUT_STORAGE_KEY, stored);
+        else if (snapshot.status !== 'active') store.removeItem(CHECKOUT_STORAGE_KEY);
+      } catch {
+        // A full or refused storage: the checkout goes on, it is only not kept for a reload.
+      }
+    };
+    const later = () => {
+      if (checkout.getSnapshot().status !== 'active') return write();
+      clearTimeout(timer);
+      timer = setTimeout(write, 250);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    const sub = checkout.subscribe(later);
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', onHidden);
+      // Leaving checkout within the shop: keep what was typed for the next visit.
+      if (timer !== undefined) write();
+    };
+  }, [checkout, owner]);
 }
 
 type FflDealerActor = ActorRefFrom<typeof fflDealerMachine>;
