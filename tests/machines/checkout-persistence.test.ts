@@ -123,7 +123,9 @@ describe('checkout persistence: stale or corrupt snapshots are dropped', async (
   const sut = await atPayment();
   const raw = stored(sut)!;
   sut.actor.stop();
-  const edit = (change: (stored: Record<string, any>) => void) => {
+  // The stored JSON as the tests tamper with it (any shape goes).
+  type Stored = { version: number; snapshot: { value: string; context: Record<string, unknown> & { dealer: Partial<typeof dealer> }; children: Record<string, unknown> } };
+  const edit = (change: (stored: Stored) => void) => {
     const copy = JSON.parse(raw);
     change(copy);
     return JSON.stringify(copy);
