@@ -139,10 +139,10 @@ export const builderPage: CmsBuilderPage = {
     'Build your RK-15 from the upper and lower we assemble every day in Boise: pick a stock, barrel, handguard, optic and finish, turn it in 3D, and add the build to your cart. Every build is assembled, headspaced and function-fired before it ships to your FFL dealer.',
   platform: {
     sku: BUILDER_PLATFORM_SKU,
-    product_name: 'RK-15 Custom Build',
+    product_name: 'Custom RK-15 build',
     product_url: BUILDER_URL,
     ffl_item: true,
-    image: media('products/rifle-ar/rk-15-carbine--blk.svg', 'RK-15 Custom Build', 1200, 800),
+    image: media('products/rifle-ar/rk-15-carbine--blk.svg', 'Custom RK-15 build', 1200, 800),
   },
   slots,
 };

@@ -268,7 +268,7 @@ describe('never more than is on hand', () => {
       });
       const res = await addGuest(token, [line(2)]);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Only 1 left of the RK-15 Builder 20 in. Match Stainless Barrel for the RK-15 Custom Build');
+      expect(res.body.message).toBe('Only 1 left of the RK-15 Builder 20 in. Match Stainless Barrel for the Custom RK-15 build');
       expect(await linesOf(cartId)).toEqual([]);
       const one = await addGuest(token, [line(1)]);
       expect(one.status).toBe(200);

@@ -80,8 +80,10 @@ test('draws the rifle, prices every part, and adds the build as one cart line wi
   const lines = cart.panel.getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toHaveAttribute('data-build-id', buildId);
-  await expect(lines.first()).toContainText(`Build:${buildId}`);
-  await expect(lines.first()).toContainText(builder.platform.product_name);
+  // Shopper words: the build's name and its parts, never the build id (issue 19 item 8).
+  await expect(lines.first()).not.toContainText(buildId);
+  await expect(lines.first()).toContainText('Custom RK-15 build');
+  await expect(lines.first().getByRole('definition').first()).toBeVisible();
   await expect(lines.first()).toContainText(discounted.label);
   await expect(lines.first()).toContainText(`$${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 

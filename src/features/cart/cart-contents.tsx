@@ -32,19 +32,14 @@ function CartLine({ line }: { line: CartLineView }) {
           {line.name}
         </Link>
         {line.options.length > 0 ? (
-          <dl className={styles.options}>
+          // A build's options are its parts, slot by slot (the build id stays out of sight).
+          <dl className={styles.options} aria-label={line.buildId ? `Parts of ${line.name}` : undefined}>
             {line.options.map((option) => (
               <div className={styles.option} key={`${option.label}:${option.value}`}>
                 <dt>{option.label}:</dt>
                 <dd>{option.value}</dd>
               </div>
             ))}
-            {line.buildId ? (
-              <div className={styles.option}>
-                <dt>Build:</dt>
-                <dd className={styles.buildId}>{line.buildId}</dd>
-              </div>
-            ) : null}
           </dl>
         ) : null}
         {/* Where the shopper ships is known and this line cannot go there (decision 030). */}
