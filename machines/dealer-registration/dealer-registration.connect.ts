@@ -20,6 +20,8 @@ export function connect(snapshot: RegistrationSnapshot, send: Send) {
     errorOf: (field: string): string[] | undefined => (context.errors[field] ? [context.errors[field]] : undefined),
     /** Changes on every success: the view remounts the form (defaults) and resets the captcha. */
     resetKey: context.successes,
+    /** Changes on every answer of the server: the view resets the captcha (its solution is spent). */
+    captchaKey: context.captchaRound,
     /** Changes on every submit refused by the rules: the view moves focus to the first error. */
     focusKey: context.rejectedSubmits,
     submit: (values: DealerRegistrationValues) => send({ type: 'registration.submit', values }),

@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { dealerRegistrationErrors } from '../../src/domain/dealer-registration';
+import { fieldErrorsOf, withoutFieldError } from '../shared/field-errors';
 import { notProvided } from '../shared/not-provided';
 import {
   REGISTRATION_FAILED_TEXT,
   type DealerRegistrationValues,
-  type FieldErrors,
   type RegistrationContext,
   type RegistrationEmitted,
   type RegistrationEvent,
@@ -20,7 +20,10 @@ import {
  * succeeded / failed --submit--> as from editing; --edit--> editing
  *
  * The rules run here, so nothing is sent while a field (or the captcha) is wrong. One request at
- * a time: a submit while submitting is ignored. A field's error clears when it is edited.
+ * a time: a submit while submitting is ignored. A field's error clears when it is edited. Every
+ * answer starts a new captcha round (the server has spent the solution): the view resets the
+ * captcha, so a refused registration (a duplicate email under the email field) is sent again only
+ * with a new one.
  */
 export const dealerRegistrationMachine = setup({
   types: {
@@ -42,13 +45,10 @@ export const dealerRegistrationMachine = setup({
     })),
     clearErrors: assign({ errors: () => ({}) }),
     clearFieldError: assign({
-      errors: ({ context, event }) => {
-        if (event.type !== 'registration.edit' || !(event.field in context.errors)) return context.errors;
-        const { [event.field]: _cleared, ...rest } = context.errors;
-        return rest;
-      },
+      errors: ({ context, event }) => (event.type === 'registration.edit' ? withoutFieldError(context.errors, event.field) : context.errors),
     }),
     countSuccess: assign({ successes: ({ context }) => context.successes + 1 }),
+    nextCaptchaRound: assign({ captchaRound: ({ context }) => context.captchaRound + 1 }),
     serverFieldErrors: assign({ errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
     notifySuccess: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'success' as const, text: params.text })),
     notifyError: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: params.text })),
@@ -56,7 +56,7 @@ export const dealerRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'dealerRegistration',
-  context: { errors: {}, rejectedSubmits: 0, successes: 0 },
+  context: { errors: {}, rejectedSubmits: 0, successes: 0, captchaRound: 0 },
   initial: 'editing',
   on: {
     'registration.edit': { target: '.editing', actions: 'clearFieldError' },
@@ -79,11 +79,12 @@ export const dealerRegistrationMachine = setup({
         input: ({ event }) => (event as Extract<RegistrationEvent, { type: 'registration.submit' }>).values,
         onDone: {
           target: 'succeeded',
-          actions: ['countSuccess', { type: 'notifySuccess', params: ({ event }) => ({ text: event.output }) }, 'resetForm'],
+          actions: ['countSuccess', 'nextCaptchaRound', { type: 'notifySuccess', params: ({ event }) => ({ text: event.output }) }, 'resetForm'],
         },
         onError: {
           target: 'failed',
           actions: [
+            'nextCaptchaRound',
             { type: 'serverFieldErrors', params: ({ event }) => ({ error: event.error }) },
             { type: 'notifyError', params: ({ event }) => ({ text: messageOf(event.error) }) },
           ],
@@ -115,19 +116,5 @@ export function messageOf(error: unknown): string {
   return typeof message === 'string' && message.trim() ? message : REGISTRATION_FAILED_TEXT;
 }
 
-/**
- * The server's field errors (Problem.errors[] of a 400/415) by field, so they show under the
- * fields as the browser's do; anything malformed is skipped.
- */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  const body = error !== null && typeof error === 'object' ? (error as { body?: unknown }).body : undefined;
-  const list = body !== null && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(list)) return {};
-  const errors: FieldErrors = {};
-  for (const entry of list) {
-    if (entry === null || typeof entry !== 'object') continue;
-    const { field, message } = entry as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && field && typeof message === 'string' && message) errors[field] ??= message;
-  }
-  return errors;
-}
+/** The server's field errors by field (Problem.errors[]; a bare captcha refusal is the captcha's). */
+export { fieldErrorsOf };

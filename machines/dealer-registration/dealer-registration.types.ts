@@ -1,5 +1,6 @@
 import type { DealerRegistrationValues } from '../../src/domain/dealer-registration';
 import type { NotificationKind } from '../notification/notification.types';
+import type { FieldErrors } from '../shared/field-errors';
 
 /**
  * The dealer registration's submission (catalogue-and-content.md sections 3, 4, 5, 7 and 8).
@@ -9,7 +10,7 @@ import type { NotificationKind } from '../notification/notification.types';
 export type { DealerRegistrationValues };
 
 /** Field name -> the message shown under it ('Required', 'Website must be a valid URL', ...). */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export type RegistrationEvent =
   /** Submit pressed: the values as the form holds them (text, switches, documents, captcha). */
@@ -29,6 +30,12 @@ export interface RegistrationContext {
   rejectedSubmits: number;
   /** Registrations that succeeded (the view keys its reset on it). */
   successes: number;
+  /**
+   * Answers of the server, success or refusal (issue 19 item 6). The server spends the captcha on
+   * any answer, so the view keys the captcha's reset on this: after a refusal the captcha shows
+   * unverified and a submit without a new one is refused by the rules with the captcha's error.
+   */
+  captchaRound: number;
 }
 
 /** Section 8 leaves the failure text to the shared network error handler: the API error's message. */

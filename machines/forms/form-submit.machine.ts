@@ -1,14 +1,20 @@
 import { assign, emit, setup } from 'xstate';
+import { fieldErrorsOf, withoutFieldError } from '../shared/field-errors';
 import { notProvided } from '../shared/not-provided';
 import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitInput, FormValues } from './form-submit.types';
 
 /**
  * One captcha-protected form's submission (catalogue-and-content.md sections 4, 5, 7 and 8):
- * newsletter sign-up, stock alert and image request share it.
+ * newsletter sign-up, stock alert, image request and product registration share it.
  *
  * idle --form.submit--> submitting --done--> succeeded (success notice; the view resets)
- *                                  --error--> failed (error notice with the server's message)
+ *                                  --error--> failed (error notice with the server's message,
+ *                                             the server's field errors under their fields)
  * succeeded / failed --form.submit--> submitting; --form.edit--> idle
+ *
+ * Every answer, success or refusal, starts a new captcha round (issue 19 item 6): the server
+ * has spent the solution, so the view shows the captcha unverified again and the next submit
+ * without a new one fails the form's own captcha check. An edit clears that field's server error.
  *
  * Only one request runs at a time: a submit while submitting is ignored. The values (and the
  * captcha value in them) are handed to the `send` actor and not kept.
@@ -26,17 +32,25 @@ export const formSubmitMachine = setup({
   },
   actions: {
     countSuccess: assign({ successes: ({ context }) => context.successes + 1 }),
+    nextCaptchaRound: assign({ captchaRound: ({ context }) => context.captchaRound + 1 }),
+    clearErrors: assign({ errors: () => ({}) }),
+    clearFieldError: assign({
+      errors: ({ context, event }) => (event.type === 'form.edit' ? withoutFieldError(context.errors, event.field) : context.errors),
+    }),
+    serverFieldErrors: assign({ errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
     notifySuccess: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'success' as const, text: params.text })),
     notifyError: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: params.text })),
     resetForm: emit({ type: 'form.reset' as const }),
   },
 }).createMachine({
   id: 'formSubmit',
-  context: ({ input }) => ({ successes: 0, successText: input.successText ?? null }),
+  context: ({ input }) => ({ successes: 0, captchaRound: 0, errors: {}, successText: input.successText ?? null }),
   initial: 'idle',
+  // Editing clears that field's server error, whatever the state (a request keeps running).
+  on: { 'form.edit': { actions: 'clearFieldError' } },
   states: {
     idle: {
-      on: { 'form.submit': { target: 'submitting' } },
+      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' } },
     },
     submitting: {
       invoke: {
@@ -47,21 +61,26 @@ export const formSubmitMachine = setup({
           target: 'succeeded',
           actions: [
             'countSuccess',
+            'nextCaptchaRound',
             { type: 'notifySuccess', params: ({ context, event }) => ({ text: context.successText ?? event.output ?? 'Thank you' }) },
             'resetForm',
           ],
         },
         onError: {
           target: 'failed',
-          actions: { type: 'notifyError', params: ({ event }) => ({ text: messageOf(event.error) }) },
+          actions: [
+            'nextCaptchaRound',
+            { type: 'serverFieldErrors', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyError', params: ({ event }) => ({ text: messageOf(event.error) }) },
+          ],
         },
       },
     },
     succeeded: {
-      on: { 'form.submit': { target: 'submitting' }, 'form.edit': { target: 'idle' } },
+      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' }, 'form.edit': { target: 'idle', actions: 'clearFieldError' } },
     },
     failed: {
-      on: { 'form.submit': { target: 'submitting' }, 'form.edit': { target: 'idle' } },
+      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' }, 'form.edit': { target: 'idle', actions: 'clearFieldError' } },
     },
   },
 });

@@ -9,7 +9,10 @@ interface CaptchaProps {
   id?: string;
   /** The solved value (ALTCHA payload or reCAPTCHA token), or null when reset or expired. */
   onChange(value: string | null): void;
-  /** Changing it resets the captcha (after a successful submit). */
+  /**
+   * Changing it resets the captcha (after every answer of the server: a solution is good once).
+   * The box shows unverified again and `onChange(null)` tells the form it holds no value.
+   */
   resetKey?: number;
   errors?: string[];
   label?: string;
@@ -40,10 +43,12 @@ function AltchaBox({ id, onChange, resetKey, errors, label = "I'm not a robot" }
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  // A new resetKey (the form was sent) starts over; an answer still on its way is dropped.
+  // A new resetKey (the server answered) starts over; an answer still on its way is dropped.
+  const firstKey = useRef(resetKey);
   useEffect(() => {
     attempt.current += 1;
     setState('unchecked');
+    if (resetKey !== firstKey.current) onChangeRef.current(null);
   }, [resetKey]);
 
   async function verify() {
@@ -104,8 +109,14 @@ const ReCaptcha = lazy(() => import('react-google-recaptcha'));
 function Recaptcha({ onChange, resetKey, errors, siteKey }: CaptchaProps & { siteKey: string }) {
   const ref = useRef<{ reset(): void } | null>(null);
   const errorId = useId();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const firstKey = useRef(resetKey);
+  // A new resetKey (the server answered): Google's token is spent, so the widget starts over and
+  // the form holds no token until it is ticked again.
   useEffect(() => {
     ref.current?.reset();
+    if (resetKey !== firstKey.current) onChangeRef.current(null);
   }, [resetKey]);
   return (
     <div className={styles.captcha} aria-describedby={errors?.length ? errorId : undefined}>

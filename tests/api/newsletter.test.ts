@@ -35,6 +35,11 @@ async function row(email: string) {
   return found;
 }
 
+/** The footer form's post: the body with a freshly solved captcha (a captcha is good once). */
+async function subscribe(json: Record<string, unknown>, token?: string) {
+  return api('/Newsletter/subscribe', { method: 'POST', token, json: { ...json, captcha: await solveCaptcha(server) } });
+}
+
 describe('subscribing (double opt-in)', () => {
   it('sends a verification link; the link verifies once', async () => {
     const email = uniqueEmail('news');
@@ -62,7 +67,7 @@ describe('subscribing (double opt-in)', () => {
 
   it('two clicks at once verify once', async () => {
     const email = uniqueEmail('double');
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
+    await subscribe({ email });
     const token = await verificationToken(email);
     const results = await Promise.all([api(`/Newsletter/verify/${token}`), api(`/Newsletter/verify/${token}`)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
@@ -79,7 +84,7 @@ describe('subscribing (double opt-in)', () => {
 
   it('an expired link is refused and the subscription stays pending', async () => {
     const email = uniqueEmail('late');
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
+    await subscribe({ email });
     const token = await verificationToken(email);
     await server.app.db
       .update(newsletterSubscriptions)
@@ -93,13 +98,13 @@ describe('subscribing (double opt-in)', () => {
 
   it('repeating is idempotent: a subscriber stays subscribed and gets no new mail', async () => {
     const email = uniqueEmail('repeat');
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
+    await subscribe({ email });
     // Asking again right away does not send a second mail.
-    expect((await api('/Newsletter/subscribe', { method: 'POST', json: { email } })).body).toEqual({ message: SUBSCRIBED, isPending: true });
+    expect((await subscribe({ email })).body).toEqual({ message: SUBSCRIBED, isPending: true });
     expect(await mailsTo(server, email)).toHaveLength(1);
     await api(`/Newsletter/verify/${await verificationToken(email)}`);
 
-    const again = await api('/Newsletter/subscribe', { method: 'POST', json: { email: email.toUpperCase(), firstName: 'Later' } });
+    const again = await subscribe({ email: email.toUpperCase(), firstName: 'Later' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: SUBSCRIBED, isPending: false });
     expect(await mailsTo(server, email)).toHaveLength(1);
@@ -108,13 +113,13 @@ describe('subscribing (double opt-in)', () => {
 
   it('a pending address asking again after a while gets a new link; the old one stops working', async () => {
     const email = uniqueEmail('resend');
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
+    await subscribe({ email });
     const first = await verificationToken(email);
     await server.app.db
       .update(newsletterSubscriptions)
       .set({ updatedAt: sql`now() - interval '2 minutes'` })
       .where(eq(newsletterSubscriptions.email, email));
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email } });
+    await subscribe({ email });
     expect(await mailsTo(server, email)).toHaveLength(2);
     const second = await verificationToken(email);
     expect(second).not.toBe(first);
@@ -124,6 +129,8 @@ describe('subscribing (double opt-in)', () => {
 
   it.each([
     [{}, 'email is required'],
+    [{ email: 'ok@example.com' }, 'Please complete the reCAPTCHA'],
+    [{ email: 'ok@example.com', firstName: 'Olive', lastName: 'Kay' }, 'Please complete the reCAPTCHA'],
     [{ email: 'not-an-email' }, 'email must be a valid email address'],
     [{ email: 'a@b' }, 'email must be a valid email address'],
     [{ email: 'ok@example.com', firstName: '' }, 'firstName is required'],
@@ -148,6 +155,34 @@ describe('subscribing (double opt-in)', () => {
     expect(replay.body.message).toBe('Please complete the reCAPTCHA');
     expect(await row(second)).toBeUndefined();
     expect(await mailsTo(server, second)).toEqual([]);
+  });
+
+  it("a missing or refused captcha names the captcha field, so the form shows it under the captcha", async () => {
+    for (const json of [{ email: 'ok@example.com' }, { email: 'ok@example.com', captcha: 'bm90IGEgc29sdXRpb24=' }]) {
+      const res = await api('/Newsletter/subscribe', { method: 'POST', json });
+      expect(res).toEqual({
+        status: 400,
+        body: { status: 400, title: 'Bad Request', message: 'Please complete the reCAPTCHA', errors: [{ field: 'captcha', message: 'Please complete the reCAPTCHA' }] },
+      });
+    }
+    expect(await row('ok@example.com')).toBeUndefined();
+  });
+
+  it('a signed-in customer needs a captcha for any address but their own', async () => {
+    const { email, token } = await newCustomer(server, 'Olga');
+    const other = uniqueEmail('someone-else');
+    const refused = await api('/Newsletter/subscribe', { method: 'POST', token, json: { email: other } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please complete the reCAPTCHA');
+    expect(await row(other)).toBeUndefined();
+    // The account's newsletter preference: their own address, any case, without a captcha.
+    const own = await api('/Newsletter/subscribe', { method: 'POST', token, json: { email: email.toUpperCase() } });
+    expect(own.status).toBe(200);
+    // A captcha that is sent must be good, even for their own address.
+    const bad = await api('/Newsletter/subscribe', { method: 'POST', token, json: { email, captcha: 'bm90IGEgc29sdXRpb24=' } });
+    expect(bad.status).toBe(400);
+    expect((await subscribe({ email: other }, token)).status).toBe(200);
+    expect(await row(other)).toMatchObject({ status: 'pending' });
   });
 
   it('checkout can subscribe through the service function', async () => {
@@ -197,7 +232,7 @@ describe('status and unsubscribe of the signed-in customer', () => {
 
   it("another address is 404 for status and unsubscribe, and stays subscribed", async () => {
     const subscriber = uniqueEmail('victim');
-    await api('/Newsletter/subscribe', { method: 'POST', json: { email: subscriber } });
+    await subscribe({ email: subscriber });
     await api(`/Newsletter/verify/${await verificationToken(subscriber)}`);
     const { token } = await newCustomer(server, 'Mallory');
 

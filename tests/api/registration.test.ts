@@ -403,6 +403,8 @@ describe('dealer registration: refused, and nothing stored', () => {
     const res = await expectRefused({ ...fields, email: fields.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('already exists');
+    // Named as the email field's error, so the form shows it under the email (issue 19 item 6).
+    expect(errorsOf(res.body)).toEqual({ email: res.body.message });
   });
 
   it('takes only multipart/form-data, and multipart only here', async () => {

@@ -96,8 +96,10 @@ test('a text file named .pdf passes the browser check but the server refuses it 
   await expect(dealer.notice('FFL document must be a PDF or TIFF file')).toBeVisible();
   await expect(dealer.errorOf('FFL document')).toHaveText('FFL document must be a PDF or TIFF file');
   expect(dealer.posts).toHaveLength(1);
-  // Nothing was reset: the shopper fixes the document and tries again.
+  // Nothing was reset but the captcha (any answer uses it up): the shopper fixes the document,
+  // solves the captcha again and tries again.
   await expect(dealer.field('Company name')).toHaveValue('Cascade Outfitters');
+  await expect(dealer.captcha).not.toBeChecked();
 });
 
 test("a registration with a real PDF succeeds with the server's message and the form starts over", async ({ page, checkA11y }) => {
@@ -121,4 +123,43 @@ test("a registration with a real PDF succeeds with the server's message and the 
   await expect(dealer.form.getByLabel('I hold an FFL or SOT')).not.toBeChecked();
   await expect(dealer.captcha).not.toBeChecked();
   await checkA11y(page);
+});
+
+test('refused once (an email already registered), then sent again with a new captcha', async ({ page, checkA11y }) => {
+  const dealer = new DealerRegistrationModel(page);
+  const email = uniqueEmail('twice');
+  await dealer.open();
+  await dealer.fillRequired(email, 'Gem State Arms');
+  await dealer.solveCaptcha();
+  await dealer.submit();
+  await expect(dealer.notice(`Thank you for registering, Gem State Arms. We will review your application and contact you at ${email}.`)).toBeVisible();
+
+  // The same email again: the server refuses it, and says so under the email field.
+  await dealer.fillRequired(email, 'Gem State Arms');
+  await dealer.solveCaptcha();
+  await dealer.submit();
+  const duplicate = `A dealer registration for ${email} already exists. We will contact you about it.`;
+  await expect(dealer.errorOf('Email')).toHaveText(duplicate);
+  expect(dealer.posts).toHaveLength(2);
+  // The used captcha shows unverified again; the fields keep what was typed.
+  await expect(dealer.captcha).not.toBeChecked();
+  await expect(dealer.form.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expect(dealer.field('Company name')).toHaveValue('Gem State Arms');
+  await checkA11y(page);
+
+  // A submit without a new captcha is stopped in the browser with the captcha's own error.
+  const second = uniqueEmail('second');
+  await dealer.field('Email').fill(second);
+  await expect(dealer.errorOf('Email')).toHaveCount(0);
+  await dealer.submit();
+  await expect(dealer.captcha).toHaveAttribute('aria-invalid', 'true');
+  await expect(dealer.form.getByText('Please complete the reCAPTCHA')).toBeVisible();
+  expect(dealer.posts).toHaveLength(2);
+
+  // Solved again, it is sent and accepted.
+  await dealer.solveCaptcha();
+  await expect(dealer.form.getByText('Please complete the reCAPTCHA')).toHaveCount(0);
+  await dealer.submit();
+  await expect(dealer.notice(`Thank you for registering, Gem State Arms. We will review your application and contact you at ${second}.`)).toBeVisible();
+  expect(dealer.posts).toHaveLength(3);
 });

@@ -41,6 +41,49 @@ test('footer newsletter: no captcha sends nothing; with it the shopper is subscr
   expect(await verificationLink(request, email)).toMatch(/^\/Newsletter\/verify\//);
 });
 
+test('footer newsletter: a captcha the server refuses is reset; the next submit needs a new one', async ({ page, request }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/Newsletter/subscribe')) posts.push(r.url());
+  });
+  // The first post's captcha is used up just before it arrives (as by a second tab), so the
+  // real server refuses it as used.
+  let spent = false;
+  await page.route('**/api/Newsletter/subscribe', async (route) => {
+    if (!spent) {
+      spent = true;
+      await request.post('/api/Newsletter/subscribe', { data: route.request().postDataJSON() });
+    }
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' });
+  const captcha = form.getByRole('checkbox', { name: "I'm not a robot" });
+  const email = `footer-again-${Date.now()}@example.com`;
+  await form.getByLabel('Email').fill(email);
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+
+  // Refused: the message under the captcha, which shows unverified again; the email stays.
+  await expect(notice(page, 'Please complete the reCAPTCHA')).toBeVisible();
+  await expect(form.getByText('Please complete the reCAPTCHA')).toBeVisible();
+  await expect(captcha).not.toBeChecked();
+  await expect(form.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  expect(posts).toHaveLength(1);
+
+  // Without a new captcha nothing is sent, and the captcha says why.
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toHaveLength(1);
+
+  await solveCaptcha(form);
+  await expect(form.getByText('Please complete the reCAPTCHA')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notice(page, 'You have been subscribed to the newsletter. Check your inbox to confirm.')).toBeVisible();
+  expect(posts).toHaveLength(2);
+});
+
 test('stock alert: Notify Me on a sold-out sku round-trips with the product name', async ({ page, checkA11y }) => {
   const product = new ProductModel(page);
   await product.openProduct('product-long', 'rk-15-carbine');

@@ -86,6 +86,8 @@ test('a full registration is stored, mailed and the form starts over; the same s
   await registration.solveCaptcha();
   await registration.submit();
   await expect(registration.notice('This serial number is already registered for the RK-15 Carbine')).toBeVisible();
+  // The server's field error shows under its field (issue 19 item 6).
+  await expect(registration.errorOf('Serial number')).toHaveText('This serial number is already registered for the RK-15 Carbine');
   await expect(registration.field('Serial number')).toHaveValue(serial.toUpperCase());
   await expect(registration.captcha).not.toBeChecked();
   expect(registration.posts).toHaveLength(2);

@@ -13,7 +13,8 @@ import { createTransitionCoverage } from './transition-coverage';
  * every shortest and simple path is replayed against a real actor whose `register` is a fake the
  * path settles. On every step: nothing is sent while the form breaks a rule (the captcha
  * included), one request at most at a time, the values sent are the form's, the errors shown are
- * the spec's, the server's message on success (with a reset) and the API error's on failure.
+ * the spec's, the server's message on success (with a reset) and the API error's on failure, and
+ * a new captcha round after every answer.
  */
 
 const valid = completeDealerRegistration;
@@ -71,6 +72,8 @@ function pathParams(sut: Sut) {
     expect(fakes.isRunning('register')).toBe(value === 'submitting');
     expect(snapshot.context.errors).toEqual(expectedErrors);
     expect(snapshot.context.successes).toBe(successes);
+    // Every answer spends the captcha: a new round, on which the view resets it (issue 19 item 6).
+    expect(snapshot.context.captchaRound).toBe(successes + failures);
     expect(emitted.filter((event) => event.type === 'registration.reset')).toHaveLength(successes);
     expect(notices()).toHaveLength(successes + failures);
   };
@@ -191,11 +194,37 @@ describe('dealer registration machine: rules and results', () => {
     actor.stop();
   });
 
+  it('a duplicate email shows under the email field; the spent captcha must be solved again (issue 19 item 6)', async () => {
+    const { actor, fakes } = startActor();
+    const message = 'A dealer registration for ffl@gemstate.example already exists. We will contact you about it.';
+    const duplicate = Object.assign(new Error(message), {
+      status: 409,
+      body: { status: 409, title: 'Conflict', message, errors: [{ field: 'email', message }] },
+    });
+    actor.send({ type: 'registration.submit', values: valid });
+    await fakes.reject('register', duplicate);
+    expect(actor.getSnapshot().context).toMatchObject({ errors: { email: message }, captchaRound: 1 });
+    // The view reset the captcha on the new round: the form now holds no captcha value.
+    actor.send({ type: 'registration.submit', values: { ...valid, email: 'other@gemstate.example', captcha: '' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ captcha: 'Please complete the reCAPTCHA' });
+    expect(fakes.callsOf('register')).toHaveLength(1);
+    // Solved again: sent.
+    actor.send({ type: 'registration.submit', values: { ...valid, email: 'other@gemstate.example', captcha: 'solved-again' } });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await fakes.resolve('register', SUCCESS);
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, captchaRound: 2, successes: 1 });
+    actor.stop();
+  });
+
   it('a failure without a message shows a generic one; malformed field errors are skipped', () => {
     expect(messageOf(new Error(''))).toBe('Your registration could not be sent. Please try again.');
     expect(messageOf('boom')).toBe('Your registration could not be sent. Please try again.');
     expect(fieldErrorsOf({ body: { errors: [null, { field: 'city' }, { field: 'state', message: 'Required' }, { field: 'state', message: 'Other' }] } })).toEqual({ state: 'Required' });
     expect(fieldErrorsOf(null)).toEqual({});
+    // A captcha refusal that names no field (the contract's check of a missing X-Captcha) is the captcha's.
+    expect(fieldErrorsOf({ body: { status: 400, message: 'Please complete the reCAPTCHA' } })).toEqual({ captcha: 'Please complete the reCAPTCHA' });
+    expect(fieldErrorsOf({ body: { status: 400, message: 'Something else' } })).toEqual({});
   });
 });
 

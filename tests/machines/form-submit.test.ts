@@ -10,26 +10,34 @@ import { createTransitionCoverage } from './transition-coverage';
  * Graph path tests for the captcha-protected forms' submission (catalogue-and-content.md sections
  * 4, 5, 7, 8): every shortest and simple path is replayed against a real actor whose `send` is a
  * fake the path settles. On every step: one request at most, the values sent are the form's, a
- * success notice and a reset per success, the server's message on failure.
+ * success notice and a reset per success, the server's message and field errors on failure, a
+ * new captcha round after every answer (issue 19 item 6), and an edit clears its field's error.
  */
 
 const SUCCESS = 'You have been subscribed to the newsletter';
 const values: FormValues = { email: 'shopper@example.com', captcha: 'solved' };
-const serverError = Object.assign(new Error('Too many requests, please try again later'), { status: 429 });
+/** A refusal with two field errors (the Problem's errors[], as the API client keeps it in `body`). */
+const REFUSED = 'Email must be a valid email address; Please complete the reCAPTCHA';
+const refusedErrors = { email: 'Email must be a valid email address', captcha: 'Please complete the reCAPTCHA' };
+const serverError = Object.assign(new Error(REFUSED), {
+  status: 400,
+  body: { status: 400, title: 'Bad Request', message: REFUSED, errors: Object.entries(refusedErrors).map(([field, message]) => ({ field, message })) },
+});
 
 const events = [
   { type: 'form.submit', values },
-  { type: 'form.edit' },
+  { type: 'form.edit', field: 'email' },
+  { type: 'form.edit', field: 'captcha' },
   { type: 'xstate.done.actor.send', output: null },
   { type: 'xstate.error.actor.send', error: serverError },
 ] as unknown as FormSubmitEvent[];
 
-// The success count grows without end: a node is the state alone. The transitions back out of
-// succeeded and failed revisit states, so the sequences below take them.
+// The counters grow without end: a node is the state and the errors shown. The transitions back
+// out of succeeded and failed revisit states, so the sequences below take them.
 const model = createTimedTestModel(formSubmitMachine, {
   events,
   input: { successText: SUCCESS },
-  serializeState: (state: { value: unknown }) => JSON.stringify(state.value),
+  serializeState: (state: { value: unknown; context: { errors: object } }) => JSON.stringify([state.value, state.context.errors]),
 } as never);
 const coverage = createTransitionCoverage(formSubmitMachine);
 
@@ -52,6 +60,7 @@ function pathParams(sut: Sut) {
   let successes = 0;
   let failures = 0;
   let requests = 0;
+  let expectedErrors: Record<string, string> = {};
   const notices = () => emitted.filter((event) => event.type === 'notification.show');
   const check = (value: string) => {
     const snapshot = actor.getSnapshot();
@@ -60,6 +69,9 @@ function pathParams(sut: Sut) {
     expect(fakes.callsOf('send').every((input) => JSON.stringify(input) === JSON.stringify(values))).toBe(true);
     expect(fakes.isRunning('send')).toBe(value === 'submitting');
     expect(snapshot.context.successes).toBe(successes);
+    // Every answer, success or refusal, spends the captcha: a new round for the view's reset.
+    expect(snapshot.context.captchaRound).toBe(successes + failures);
+    expect(snapshot.context.errors).toEqual(expectedErrors);
     expect(emitted.filter((event) => event.type === 'form.reset')).toHaveLength(successes);
     expect(notices()).toHaveLength(successes + failures);
   };
@@ -78,10 +90,15 @@ function pathParams(sut: Sut) {
     },
     events: {
       'form.submit': ({ event }: { event: FormSubmitEvent }) => {
-        if (actor.getSnapshot().can(event)) requests += 1;
+        if (!actor.getSnapshot().matches('submitting')) {
+          requests += 1;
+          expectedErrors = {};
+        }
         actor.send(event);
       },
-      'form.edit': ({ event }: { event: FormSubmitEvent }) => {
+      'form.edit': ({ event }: { event: Extract<FormSubmitEvent, { type: 'form.edit' }> }) => {
+        const { [event.field ?? '']: _gone, ...rest } = expectedErrors;
+        expectedErrors = rest;
         actor.send(event);
       },
       'xstate.done.actor.send': async () => {
@@ -90,6 +107,7 @@ function pathParams(sut: Sut) {
       },
       'xstate.error.actor.send': async () => {
         failures += 1;
+        expectedErrors = { ...refusedErrors };
         await fakes.reject('send', serverError);
       },
     },
@@ -108,7 +126,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 describe('form submit machine: shortest paths', () => {
   const paths = model.getShortestPaths();
   it('has a pinned number of shortest paths', () => {
-    expect(paths.length).toBe(2);
+    expect(paths.length).toBe(PINNED_SHORTEST);
   });
   for (const path of paths) it(path.description, () => runPath(path));
 });
@@ -154,6 +172,46 @@ describe('form submit machine: after a result', () => {
   });
 });
 
+describe('form submit machine: the captcha and the server field errors (issue 19 item 6)', () => {
+  it('a refusal keeps its field errors until each field is edited, and a new round resets the captcha', async () => {
+    const { actor, fakes, emitted } = startActor();
+    actor.send({ type: 'form.submit', values });
+    await fakes.reject('send', serverError);
+    expect(actor.getSnapshot().context).toMatchObject({ captchaRound: 1, errors: refusedErrors });
+    // No reset of the fields on a refusal: only the captcha starts over (its round).
+    expect(emitted.filter((event) => event.type === 'form.reset')).toEqual([]);
+    actor.send({ type: 'form.edit', field: 'email' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    // In idle the edit of another field (or a field without an error) clears only its own.
+    actor.send({ type: 'form.edit', field: 'lookingFor' });
+    expect(actor.getSnapshot().context.errors).toEqual({ captcha: refusedErrors.captcha });
+    actor.send({ type: 'form.edit', field: 'captcha' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    // While a request runs an edit changes nothing else.
+    actor.send({ type: 'form.submit', values });
+    actor.send({ type: 'form.edit', field: 'email' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await fakes.resolve('send', null);
+    expect(actor.getSnapshot().context).toMatchObject({ captchaRound: 2, successes: 1, errors: {} });
+    actor.stop();
+  });
+
+  it('a new submit clears the previous refusal; a captcha refusal without fields is the captcha field error', async () => {
+    const { actor, fakes } = startActor();
+    actor.send({ type: 'form.submit', values });
+    await fakes.reject('send', serverError);
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    const captchaRefusal = Object.assign(new Error('Please complete the reCAPTCHA'), {
+      status: 400,
+      body: { status: 400, title: 'Bad Request', message: 'Please complete the reCAPTCHA' },
+    });
+    await fakes.reject('send', captchaRefusal);
+    expect(actor.getSnapshot().context).toMatchObject({ captchaRound: 2, errors: { captcha: 'Please complete the reCAPTCHA' } });
+    actor.stop();
+  });
+});
+
 describe('form submit machine: one request at a time', () => {
   it('a second submit while sending is ignored', async () => {
     const { actor, fakes } = startActor();
@@ -166,7 +224,8 @@ describe('form submit machine: one request at a time', () => {
   });
 });
 
-const PINNED_SIMPLE = 2;
+const PINNED_SHORTEST = 3;
+const PINNED_SIMPLE = 3;
 
 afterAll(() => {
   if (coverage.uncovered().length) console.log(coverage.report('formSubmit'));

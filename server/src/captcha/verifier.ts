@@ -60,7 +60,12 @@ export function createCaptchaVerifier(
   };
 }
 
-/** Throws 400 'Please complete the reCAPTCHA' unless the value verifies (and consumes it). */
+/**
+ * Throws 400 'Please complete the reCAPTCHA' unless the value verifies (and consumes it). The
+ * refusal names the `captcha` field, so the form shows the message under its captcha.
+ */
 export async function requireCaptcha(app: FastifyInstance, value: string | undefined, remoteIp?: string): Promise<void> {
-  if (!(await app.captcha.verify(value, remoteIp))) throw new HttpError(400, CAPTCHA_MESSAGE);
+  if (!(await app.captcha.verify(value, remoteIp))) {
+    throw new HttpError(400, CAPTCHA_MESSAGE, { errors: [{ field: 'captcha', message: CAPTCHA_MESSAGE }] });
+  }
 }

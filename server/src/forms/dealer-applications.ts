@@ -13,8 +13,11 @@ import { DOCUMENT_TYPES, storeUpload } from './multipart';
 /** Folder of an application's documents, relative to DATA_DIR (decision 008). */
 export const registrationUploadDir = (id: number) => path.join('uploads', 'dealer-registrations', String(id));
 
-const alreadyRegistered = (email: string) =>
-  new HttpError(409, `A dealer registration for ${email} already exists. We will contact you about it.`);
+/** A duplicate email: 409, with the message under the email field (issue 19 item 6). */
+const alreadyRegistered = (email: string) => {
+  const message = `A dealer registration for ${email} already exists. We will contact you about it.`;
+  return new HttpError(409, message, { errors: [{ field: 'email', message }] });
+};
 
 /**
  * Stores a checked dealer application: the row, the password as a scrypt hash, the documents

@@ -40,7 +40,8 @@ const DEFAULT_SWITCHES: Switches = {
  * Dealer registration (catalogue-and-content.md sections 2-5, 7, 8): the page text from the
  * content service, then the form. The rules and the submission belong to the registration
  * machine (machines/dealer-registration); this view holds the values, renders the machine's
- * errors and forwards intents. A success remounts the form with its defaults (section 4).
+ * errors and forwards intents. A success remounts the form with its defaults (section 4); any
+ * answer of the server resets the captcha, whose solution the server has spent.
  */
 export function DealerRegistrationScreen() {
   const content = useLoaderData() as DealerRegistrationContent;
@@ -224,6 +225,7 @@ function RegistrationForm({ registration }: { registration: RegistrationApi }) {
       <div className={formPage.actions}>
         <Captcha
           id="dealer-captcha"
+          resetKey={registration.captchaKey}
           errors={errorOf('captcha')}
           onChange={(value) => {
             setCaptcha(value);

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormValues } from '../../../machines/forms/form-submit.types';
 import { Captcha } from '../../components/captcha';
@@ -38,21 +38,21 @@ interface CaptchaFormProps {
  * The shared shape of the captcha-protected forms (catalogue-and-content.md sections 3 and 5):
  * Conform + zod with the spec's messages, each field's error cleared when it is edited, the
  * captcha's value carried in a hidden field (never stored), and the submission run by the form
- * machine. A success resets the fields and the captcha.
+ * machine. A success resets the fields and the captcha; a refusal keeps the fields, shows the
+ * server's field errors under them and resets the captcha (its solution is spent), so the next
+ * submit needs a new one and says so under the captcha.
  */
 export function CaptchaForm(props: CaptchaFormProps) {
-  const { submit, isSubmitting, resetKey } = useFormSubmit(props.send, props.successText);
+  const submission = useFormSubmit(props.send, props.successText);
   // A success remounts the form: fields back to their defaults, the captcha unticked.
-  return <CaptchaFormBody key={resetKey} {...props} submit={submit} isSubmitting={isSubmitting} resetKey={resetKey} />;
+  return <CaptchaFormBody key={submission.resetKey} {...props} {...submission} />;
 }
 
-interface BodyProps extends CaptchaFormProps {
-  submit: (values: FormValues) => void;
-  isSubmitting: boolean;
-  resetKey: number;
-}
+type BodyProps = CaptchaFormProps & ReturnType<typeof useFormSubmit>;
 
-function CaptchaFormBody({ id, label, fields, schema, defaults, submitLabel, tone = 'light', children, submit, isSubmitting, resetKey }: BodyProps) {
+function CaptchaFormBody(props: BodyProps) {
+  const { id, label, fields, schema, defaults, submitLabel, tone = 'light', children } = props;
+  const { submit, isSubmitting, resetKey, captchaRound, serverErrorOf, edit } = props;
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [form, formFields] = useForm({
     id: `${id}-${resetKey}`,
@@ -68,10 +68,18 @@ function CaptchaFormBody({ id, label, fields, schema, defaults, submitLabel, ton
   });
 
   const captchaField = formFields.captcha;
+  // The form's own errors first; else the server's, until the field is edited.
+  const errorsOf = (name: string) => (formFields[name].errors?.length ? formFields[name].errors : serverErrorOf(name));
+  const clearOwnErrors = clearErrorsOnInput(form);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    clearOwnErrors(event);
+    const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    if (typeof name === 'string' && name) edit(name);
+  };
   return (
     <form
       {...getFormProps(form)}
-      onInput={clearErrorsOnInput(form)}
+      onInput={onInput}
       aria-label={label}
       className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
       noValidate
@@ -96,11 +104,11 @@ function CaptchaFormBody({ id, label, fields, schema, defaults, submitLabel, ton
                   defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
                   rows={4}
                   className={styles.textarea}
-                  aria-invalid={field.errors?.length ? true : undefined}
-                  aria-describedby={field.errors?.length ? field.errorId : undefined}
+                  aria-invalid={errorsOf(spec.name)?.length ? true : undefined}
+                  aria-describedby={errorsOf(spec.name)?.length ? field.errorId : undefined}
                 />
                 <div id={field.errorId} className={styles.errors}>
-                  {field.errors?.join(' ')}
+                  {errorsOf(spec.name)?.join(' ')}
                 </div>
               </div>
             );
@@ -109,7 +117,7 @@ function CaptchaFormBody({ id, label, fields, schema, defaults, submitLabel, ton
             <Field
               key={spec.name}
               label={spec.label}
-              errors={field.errors}
+              errors={errorsOf(spec.name)}
               errorId={field.errorId}
               className={spec.wide ? styles.wide : undefined}
               inputProps={{ ...getInputProps(field, { type: spec.type ?? 'text' }), autoComplete: spec.autoComplete }}
@@ -119,10 +127,17 @@ function CaptchaFormBody({ id, label, fields, schema, defaults, submitLabel, ton
       </div>
       <input type="hidden" name={captchaField.name} value={captcha ?? ''} />
       <div className={styles.actions}>
-        <Captcha id={`${id}-captcha`} resetKey={resetKey} errors={captchaField.errors} onChange={(value) => {
-          setCaptcha(value);
-          if (value && captchaField.errors?.length) form.update({ name: captchaField.name, validated: false });
-        }} />
+        <Captcha
+          id={`${id}-captcha`}
+          resetKey={captchaRound}
+          errors={errorsOf(captchaField.name)}
+          onChange={(value) => {
+            setCaptcha(value);
+            if (!value) return;
+            if (captchaField.errors?.length) form.update({ name: captchaField.name, validated: false });
+            edit(captchaField.name);
+          }}
+        />
         <button type="submit" className={styles.submit} aria-disabled={isSubmitting || undefined} disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : submitLabel}
         </button>

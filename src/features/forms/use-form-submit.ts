@@ -7,8 +7,9 @@ import { useAppActors } from '../../app/providers';
 
 /**
  * A captcha-protected form's submission actor (machines/forms/form-submit.machine.ts), wired to
- * the app: `send` is the form's API call, notices go to the notification banner, and each success
- * bumps `resetKey` so the view clears its fields and the captcha.
+ * the app: `send` is the form's API call, notices go to the notification banner, each success
+ * bumps `resetKey` so the view clears its fields, every answer bumps `captchaRound` so the view
+ * resets the captcha, and `serverErrors` are the refusal's field errors for under the fields.
  */
 export function useFormSubmit(send: (values: FormValues) => Promise<string | null>, successText?: string) {
   const { notification } = useAppActors();
@@ -30,10 +31,16 @@ export function useFormSubmit(send: (values: FormValues) => Promise<string | nul
   }, [actor, notification]);
 
   const isSubmitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const captchaRound = useSelector(actor, (snapshot) => snapshot.context.captchaRound);
+  const serverErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
   return {
     resetKey,
     isSubmitting,
+    captchaRound,
+    /** The server's error of a field, as the list a Field shows; undefined when it has none. */
+    serverErrorOf: (field: string): string[] | undefined => (serverErrors[field] ? [serverErrors[field]] : undefined),
     submit: (values: FormValues) => actor.send({ type: 'form.submit', values }),
-    edit: () => actor.send({ type: 'form.edit' }),
+    /** The shopper edited `field` (an input's name, or 'captcha'): its server error clears. */
+    edit: (field?: string) => actor.send({ type: 'form.edit', field }),
   };
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { FormValues } from '../../../machines/forms/form-submit.types';
 import { unwrap } from '../../api/client';
@@ -65,12 +65,12 @@ interface FormProps {
 
 function RegistrationForm({ models, person }: FormProps) {
   const { api } = useAppServices();
-  const { submit, isSubmitting, resetKey } = useFormSubmit(async (values) => {
+  const submission = useFormSubmit(async (values) => {
     const { message } = await unwrap(api.POST('/Registration/product', { body: toBody(values) }));
     return message;
   });
   // A success remounts the form: fields back to their defaults, the captcha unticked.
-  return <RegistrationFormBody key={resetKey} models={models} person={person} submit={submit} isSubmitting={isSubmitting} resetKey={resetKey} />;
+  return <RegistrationFormBody key={submission.resetKey} models={models} person={person} {...submission} />;
 }
 
 /** The checked values as the form machine carries them (texts; the checkbox as 'true' or 'false'). */
@@ -95,24 +95,10 @@ function toBody(values: FormValues) {
   };
 }
 
-interface BodyProps extends FormProps {
-  submit: (values: FormValues) => void;
-  isSubmitting: boolean;
-  resetKey: number;
-}
+type BodyProps = FormProps & ReturnType<typeof useFormSubmit>;
 
-function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }: BodyProps) {
+function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey, captchaRound, serverErrorOf, edit }: BodyProps) {
   const [captcha, setCaptcha] = useState<string | null>(null);
-  // A captcha solution is good once: after any answer the box starts over for the next try.
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !isSubmitting) {
-      setCaptcha(null);
-      setCaptchaRound((round) => round + 1);
-    }
-    wasSubmitting.current = isSubmitting;
-  }, [isSubmitting]);
 
   const [form, fields] = useForm({
     id: `product-registration-${resetKey}`,
@@ -138,12 +124,21 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
     },
   });
 
+  // The form's own errors first; else the server's (a refusal's field errors), until edited.
+  const errorsOf = (field: FieldMetadata<string>) => (field.errors?.length ? field.errors : serverErrorOf(field.name));
+  const clearOwnErrors = clearErrorsOnInput(form);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    clearOwnErrors(event);
+    const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    if (typeof name === 'string' && name) edit(name);
+  };
+
   const text = (field: FieldMetadata<string>, label: string, extra: { type?: 'text' | 'email' | 'tel' | 'date'; autoComplete?: string; inputMode?: 'numeric'; hint?: ReactNode; min?: string; max?: string } = {}) => {
     const { hint, type = 'text', ...rest } = extra;
     return (
       <Field
         label={label}
-        errors={field.errors}
+        errors={errorsOf(field)}
         errorId={field.errorId}
         hint={hint}
         inputProps={{ ...withoutKey(getInputProps(field, { type })), ...rest }}
@@ -154,14 +149,14 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
   const captchaField = fields.captcha;
   const today = localIsoDate();
   return (
-    <form {...getFormProps(form)} onInput={clearErrorsOnInput(form)} aria-label="Product registration" className={formPage.form} noValidate>
+    <form {...getFormProps(form)} onInput={onInput} aria-label="Product registration" className={formPage.form} noValidate>
       <p className={formPage.required}>All fields are required unless marked optional.</p>
 
       <Section title="Your firearm">
         <div className={formPage.grid}>
           <SelectField
             label={LABELS.documentId}
-            errors={fields.documentId.errors}
+            errors={errorsOf(fields.documentId)}
             errorId={fields.documentId.errorId}
             className={formPage.wide}
             selectProps={withoutKey(getSelectProps(fields.documentId))}
@@ -199,10 +194,12 @@ function RegistrationFormBody({ models, person, submit, isSubmitting, resetKey }
         <Captcha
           id="product-registration-captcha"
           resetKey={captchaRound}
-          errors={captchaField.errors}
+          errors={errorsOf(captchaField)}
           onChange={(value) => {
             setCaptcha(value);
-            if (value && captchaField.errors?.length) form.update({ name: captchaField.name, validated: false });
+            if (!value) return;
+            if (captchaField.errors?.length) form.update({ name: captchaField.name, validated: false });
+            edit(captchaField.name);
           }}
         />
         <button type="submit" className={formPage.submit} aria-disabled={isSubmitting || undefined} disabled={isSubmitting}>

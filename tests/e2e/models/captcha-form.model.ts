@@ -1,10 +1,25 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
 import { ShellModel } from './shell.model';
 
 /** Ticks a form's captcha checkbox and waits until the self-hosted ALTCHA says it is solved. */
 export async function solveCaptcha(form: Locator) {
   await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
   await expect(form.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+/**
+ * A captcha value for a form posted straight to the API (test setup, not the page): fetches a
+ * challenge from the shop and solves it, as the widget does. Good once.
+ */
+export async function captchaValue(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/Captcha/challenge');
+  expect(res.ok(), await res.text()).toBe(true);
+  const c = (await res.json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('the captcha challenge could not be solved');
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature, took: solution.took };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 /** The success (status) or failure (alert) notice that carries `text`. */
