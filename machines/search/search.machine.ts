@@ -21,11 +21,13 @@ import {
  *   1000 ms (`coolingDown`). Leading edge: the overlay answers the first press immediately, and a
  *   double click cannot open and close it again.
  * - `suggestions`: the text box. Text longer than 2 characters starts a 500 ms debounce
- *   (`debouncing`, restarted by every change), then `loading` asks `searchProducts`. Empty text
- *   clears the suggestions; 1-2 characters asks nothing and cancels a pending debounce or
- *   request (section 5 clears only on empty text). A text change while `loading` leaves the
- *   state, which stops the invoked request: its answer is never delivered, so a stale response
- *   cannot overwrite newer suggestions. A failed request leaves no suggestions.
+ *   (`debouncing`, restarted by every change), then `loading` asks `searchProducts`. Shorter
+ *   text (empty or 1-2 characters) clears the suggestions and cancels a pending debounce or
+ *   request: section 5 clears them on empty text, and issue 19 item 3 on any text too short to
+ *   suggest for, so no list stays on screen that the text no longer asks for. A text change
+ *   while `loading` leaves the state, which stops the invoked request: its answer is never
+ *   delivered, so a stale response cannot overwrite newer suggestions. A failed request leaves
+ *   no suggestions.
  *
  * Arrow up/down move the selection through the suggestions (wrapping, as in the ARIA combobox
  * pattern); Enter (`search.submit`) opens the selected suggestion, else goes to the results page
@@ -72,7 +74,6 @@ export const searchMachine = setup({
     emitOpenResults: emit((_, params: { query: string }) => ({ type: 'search.results.open' as const, query: params.query })),
   },
   guards: {
-    isEmptyText: (_, params: { text: string }) => queryOf(params.text).length === 0,
     isSuggestibleText: (_, params: { text: string }) => queryOf(params.text).length >= MIN_SUGGEST_LENGTH,
     hasSuggestions: ({ context }) => context.suggestions.length > 0,
     hasSelection: ({ context }) => context.suggestions[context.selectedIndex] !== undefined,
@@ -105,11 +106,6 @@ export const searchMachine = setup({
       on: {
         'search.text.change': [
           {
-            guard: { type: 'isEmptyText', params: ({ event }) => ({ text: event.text }) },
-            target: '.idle',
-            actions: [{ type: 'setText', params: ({ event }) => ({ text: event.text }) }, 'clearSuggestions'],
-          },
-          {
             guard: { type: 'isSuggestibleText', params: ({ event }) => ({ text: event.text }) },
             // The region's active child is left and `debouncing` entered anew on every change: the
             // 500 ms start again and a running request is stopped. (No `reenter`: that would leave
@@ -118,8 +114,9 @@ export const searchMachine = setup({
             actions: [{ type: 'setText', params: ({ event }) => ({ text: event.text }) }, 'clearSelection'],
           },
           {
+            // Empty or 1-2 characters: nothing to suggest for, so nothing is shown.
             target: '.idle',
-            actions: [{ type: 'setText', params: ({ event }) => ({ text: event.text }) }, 'clearSelection'],
+            actions: [{ type: 'setText', params: ({ event }) => ({ text: event.text }) }, 'clearSuggestions'],
           },
         ],
         'search.selection.next': { guard: 'hasSuggestions', actions: 'selectNext' },

@@ -4,7 +4,10 @@
  * search-icon toggle.
  */
 
-/** Suggestions are asked for only when the text is longer than 2 characters (sections 5 and 9). */
+/**
+ * Suggestions are asked for only when the text is longer than 2 characters (sections 5 and 9);
+ * shorter text clears them (issue 19 item 3).
+ */
 export const MIN_SUGGEST_LENGTH = 3;
 /** A search may be submitted only with more than 1 character (sections 5 and 9). */
 export const MIN_SUBMIT_LENGTH = 2;
@@ -13,7 +16,10 @@ export const SUGGEST_DEBOUNCE_MS = 500;
 /** The search-icon toggle is debounced 1000 ms (section 9). */
 export const TOGGLE_DEBOUNCE_MS = 1000;
 
-/** A search suggestion (section 3): id, title, subtitle, product url; plus a small image. */
+/**
+ * A search suggestion (section 3): id, title, subtitle, product url; plus a small image, the
+ * price and whether it is sold out (issue 19 item 3).
+ */
 export interface Suggestion {
   id: string;
   title: string;
@@ -22,6 +28,10 @@ export interface Suggestion {
   url: string;
   imageUrl: string | null;
   imageAlt: string;
+  /** The price a card shows (the discounted price, else the price); null when prices are unknown. */
+  price: number | null;
+  /** No sku of the product has stock on hand. */
+  soldOut: boolean;
 }
 
 export interface SuggestInput {

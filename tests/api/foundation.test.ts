@@ -228,11 +228,15 @@ describe('catalogue and content', () => {
     expect(product.body.data.title).toBe(first.title);
   });
 
-  it('searches products case-insensitively on title, sorted by title', async () => {
+  it('searches products case-insensitively on title, title matches first and sorted by title', async () => {
+    // Subtitle matches follow the title matches (decision 039; tests/api/search.test.ts).
     const res = await call('/cms/products/search/RIFLE');
     expect(res.status).toBe(200);
-    const titles = res.body.data.map((p: { title: string }) => p.title.toLowerCase());
+    const titles = res.body.data
+      .map((p: { title: string }) => p.title.toLowerCase())
+      .filter((title: string) => title.includes('rifle'));
     expect(titles.length).toBeGreaterThan(0);
+    expect(res.body.data.slice(0, titles.length).map((p: { title: string }) => p.title.toLowerCase())).toEqual(titles);
     expect([...titles].sort((a: string, b: string) => a.localeCompare(b))).toEqual(titles);
   });
 });

@@ -13,15 +13,15 @@ interface SeededRef {
   display_type: string;
 }
 
-/** What the seeded API answers for a query, in the order the page must show (title, case-insensitive). */
+/**
+ * What the seeded API answers for a query, in the order the page must show: the server's (title
+ * matches first, each group sorted by title case-insensitively: decision 039).
+ */
 async function seededMatches(request: APIRequestContext, query: string): Promise<SeededRef[]> {
   const response = await request.get(`/api/cms/products/search/${encodeURIComponent(query)}`);
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: SeededRef[] };
-  return [...data].sort((a, b) => {
-    const [left, right] = [a.title.toLowerCase(), b.title.toLowerCase()];
-    return left === right ? 0 : left < right ? -1 : 1;
-  });
+  return data;
 }
 
 test('suggestions appear past 2 characters; arrows and Enter open the selected product', async ({ page, request, checkA11y }) => {
@@ -95,10 +95,38 @@ test('the results page lists the seeded matches sorted by title, with prices and
   await checkA11y(page);
 });
 
+test('rk15 finds the RK-15 family, however it is typed', async ({ page, request }) => {
+  const rk15 = await seededMatches(request, 'rk15');
+  const family = rk15.filter((match) => match.title.startsWith('RK-15 '));
+  expect(family.length).toBeGreaterThan(3);
+  // Titles rank before subtitles: the family comes first.
+  expect(rk15.slice(0, family.length)).toEqual(family);
+  for (const spelling of ['rk 15', 'RK15', 'RK-15']) expect(await seededMatches(request, spelling)).toEqual(rk15);
+
+  const search = new SearchModel(page);
+  await page.goto('/');
+  await search.openOverlay();
+  await search.type('rk15');
+  await search.seeSuggestionTitles(rk15.map((match) => match.title));
+  // Suggestions show a price.
+  await expect(search.options.first()).toContainText(/\$\d/);
+  // At 1-2 characters the list clears at once.
+  await search.type('rk');
+  await search.seeNoSuggestions();
+
+  await search.openResults('rk 15');
+  await search.seeResultsHeading('rk 15');
+  await search.seeResultTitles(rk15.map((match) => match.title));
+});
+
 test('a query matching nothing shows the empty state under the same heading', async ({ page, checkA11y }) => {
   const search = new SearchModel(page);
   await search.openResults('zzz-no-such-thing');
   await search.seeResultsHeading('zzz-no-such-thing');
   await search.seeEmptyState();
+  // The query stays in a search box; the main categories and a few products are offered.
+  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('zzz-no-such-thing');
+  await expect(page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Rifles' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our picks' }).getByText(/\$\d/).first()).toBeVisible();
   await checkA11y(page);
 });

@@ -6,6 +6,7 @@ import { AppProviders, createAppActors } from '../../src/app/providers';
 import { bindRouteChanges } from '../../src/app/route-changes';
 import { SearchOverlaySlot, SearchToggleButton } from '../../src/features/search/search-toggle';
 import { createSearchRoutes } from '../../src/features/search/search-routes';
+import { compareTitles, normalizeSearchText } from '../../src/domain/search-text';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
 /**
@@ -29,8 +30,28 @@ const catalogue = [
   product('rk-15-sport', 'RK-15 Sport', 'A no-nonsense 16 in. 5.56 rifle', 'RK15-S'),
   product('rk-10-hunter', 'rk-10 Hunter', '.308 for the field', 'RK10-H'),
   product('rk-15-carbine', 'RK-15 Carbine', 'Direct-impingement carbine', 'RK15-C'),
+  product('rk-22-trainer', 'RK-22 Trainer', '.22 LR with RK-15 controls', 'RK22-T'),
 ];
-const prices = { 'RK15-S': { price: 899, bestDiscountPercentage: 0, bestDiscountedPrice: null, qtyOnHand: 4 } };
+const prices = {
+  'RK15-S': { price: 899, bestDiscountPercentage: 0, bestDiscountedPrice: null, qtyOnHand: 4 },
+  'RK15-C': { price: 1299, bestDiscountPercentage: 10, bestDiscountedPrice: 1169.1, qtyOnHand: 0 },
+};
+const appPage = {
+  id: 1, documentId: 'app', slug: 'app', title: 'App',
+  main_navigation: [
+    { id: 2, title: 'Rifles', url: '/product/collection-filterable-grid/all-rifles', categories: [], child_navigations: [] },
+    { id: 3, title: 'Support', url: '/support', categories: [], child_navigations: [] },
+  ],
+};
+
+/** The server's rule (decision 039): normalized text, title matches first, each group by title. */
+function serverSearch(query: string) {
+  const needle = normalizeSearchText(query);
+  const inTitle = (p: (typeof catalogue)[number]) => normalizeSearchText(p.title).includes(needle);
+  return catalogue
+    .filter((p) => needle && (inTitle(p) || normalizeSearchText(p.subtitle).includes(needle)))
+    .sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || compareTitles(a.title, b.title));
+}
 
 let failSearch = false;
 const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -41,10 +62,12 @@ const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
   const query = url.pathname.match(/^\/api\/cms\/products\/search\/(.+)$/)?.[1];
   if (query !== undefined) {
     if (failSearch) return Response.json({ status: 500, title: 'Server Error', message: 'down' }, { status: 500 });
-    const text = decodeURIComponent(query).toLowerCase();
-    const data = catalogue.filter((p) => `${p.title} ${p.subtitle}`.toLowerCase().includes(text));
-    return Response.json({ data, meta: {} });
+    return Response.json({ data: serverSearch(decodeURIComponent(query)), meta: {} });
   }
+  if (url.pathname === '/api/cms/product-groups/all-rifles') {
+    return Response.json({ data: { id: 9, documentId: 'all-rifles', title: 'All Rifles', products: catalogue }, meta: {} });
+  }
+  if (url.pathname === '/api/cms/page/app') return Response.json({ data: appPage, meta: {} });
   if (url.pathname.startsWith('/api/cms/page/')) return Response.json({ data: { id: 1, documentId: 'x', slug: 'x', title: 'x' }, meta: {} });
   return Response.json({ status: 404, title: 'Not Found', message: 'No such thing' }, { status: 404 });
 });
@@ -114,7 +137,7 @@ async function openSearch() {
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('search overlay', () => {
-  it('asks for suggestions only past 2 characters, after the debounce, and lists title and subtitle', async () => {
+  it('asks for suggestions only past 2 characters, after the debounce, and lists title, subtitle, price and stock', async () => {
     renderApp('/');
     const box = await openSearch();
     fireEvent.input(box, { target: { value: 'rk' } });
@@ -132,12 +155,40 @@ describe('search overlay', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'rk-10 Hunter.308 for the field',
-      'RK-15 CarbineDirect-impingement carbine',
-      'RK-15 SportA no-nonsense 16 in. 5.56 rifle',
+      'RK-15 CarbineDirect-impingement carbine$1,169.10Sold out',
+      'RK-15 SportA no-nonsense 16 in. 5.56 rifle$899.00',
+      // A subtitle match follows the title matches (decision 039).
+      'RK-22 Trainer.22 LR with RK-15 controls',
     ]);
 
     // Emptying the text clears the suggestions (section 5).
     fireEvent.input(box, { target: { value: '' } });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('"rk15" suggests the RK-15 family, titles before subtitles; 1-2 characters clear the list at once', async () => {
+    const { services } = renderApp('/');
+    const box = await openSearch();
+    // Suggestions and their prices load without the full-page spinner.
+    await waitFor(() => expect(services.pending.getSnapshot().context.count).toBe(0));
+    let counted = 0;
+    const subscription = services.pending.subscribe((snapshot) => {
+      counted = Math.max(counted, snapshot.context.count);
+    });
+    fireEvent.input(box, { target: { value: 'rk15' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Product suggestions' }, { timeout: 2000 });
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option').map((option) => option.querySelector('span span')?.textContent)).toEqual([
+        'RK-15 Carbine',
+        'RK-15 Sport',
+        'RK-22 Trainer',
+      ]),
+    );
+    subscription.unsubscribe();
+    expect(counted).toBe(0);
+    expect(fakeFetch.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/Products'))).toBe(true);
+    fireEvent.input(box, { target: { value: 'rk' } });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
@@ -153,7 +204,7 @@ describe('search overlay', () => {
     expect(options[1].getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(options[2].id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[3].id);
     // From the last, down wraps to the first.
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
@@ -172,6 +223,9 @@ describe('search overlay', () => {
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/RK%2015%2F%25'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for RK 15/%' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeTruthy();
+    await act(() => router.navigate('/search/zzz'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for zzz' })).toBeTruthy();
     expect(screen.getByText('No products found')).toBeTruthy();
 
     await act(() => router.navigate('/search/rk-1'));
@@ -181,9 +235,42 @@ describe('search overlay', () => {
       'rk-10 Hunter',
       'RK-15 Carbine',
       'RK-15 Sport',
+      'RK-22 Trainer',
     ]);
     expect(within(results).getByRole('link', { name: 'RK-15 Sport' }).getAttribute('href')).toBe('/product/product-long/rk-15-sport');
     expect(within(results).getByText('$899.00')).toBeTruthy();
+  });
+
+  it('no results: the query stays in a search box, with the main categories and a few products', async () => {
+    const { router } = renderApp('/search/zzz%20top');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for zzz top' })).toBeTruthy();
+    expect(screen.getByText('No products found')).toBeTruthy();
+    const again = screen.getByRole('searchbox', { name: 'Search the catalogue' }) as HTMLInputElement;
+    expect(again.value).toBe('zzz top');
+    const categories = screen.getByRole('navigation', { name: 'Shop by category' });
+    expect(within(categories).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Rifles', '/product/collection-filterable-grid/all-rifles'],
+    ]);
+    const picks = screen.getByRole('region', { name: 'Our picks' });
+    // In stock first (the sold-out carbine and the unpriced ones after), up to four.
+    expect(within(picks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'RK-15 Sport',
+      'rk-10 Hunter',
+      'RK-15 Carbine',
+      'RK-22 Trainer',
+    ]);
+    expect(within(picks).getByText('$899.00')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+
+    fireEvent.change(again, { target: { value: ' rk15 ' } });
+    fireEvent.submit(again.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/rk15'));
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'RK-15 Carbine',
+      'RK-15 Sport',
+      'RK-22 Trainer',
+    ]);
   });
 
   it('a failed search shows the heading and no results', async () => {

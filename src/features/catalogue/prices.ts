@@ -21,9 +21,23 @@ export function toSkuPrice(entry: PriceEntry | undefined): SkuPrice | null {
   return { price: entry.price, finalPrice, discountPercentage: entry.bestDiscountPercentage ?? 0, qtyOnHand: entry.qtyOnHand };
 }
 
+/** A product is sold out when it has priced skus and none of them has stock on hand. */
+export function isSoldOut(skus: readonly string[], prices: PriceMap): boolean {
+  const priced = skus.map((sku) => prices?.[sku]).filter((entry) => entry !== undefined);
+  return priced.length > 0 && priced.every((entry) => !(entry.qtyOnHand > 0));
+}
+
+export interface PriceLoadOptions {
+  /**
+   * The network for this load, when it must not count as page loading (the header's search
+   * suggestions: typing raises no full-page spinner). A load already under way is shared.
+   */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
 export interface Prices {
   /** The price map by sku: `GET Products`, or `GET Products/nocache` when that is empty. */
-  load(): Promise<PriceMap>;
+  load(options?: PriceLoadOptions): Promise<PriceMap>;
 }
 
 /** Prices and stock change while a shopper browses, so they are kept only briefly. */
@@ -39,18 +53,19 @@ export function createPrices(api: ApiClient | undefined, now: () => number = Dat
   let cached: { at: number; map: PriceMap } | null = null;
   let inFlight: Promise<PriceMap> | null = null;
 
-  async function fetchMap(): Promise<PriceMap> {
+  async function fetchMap({ fetch }: PriceLoadOptions): Promise<PriceMap> {
     if (!api) return {};
-    const map = await unwrap(api.GET('/Products'));
+    const init = fetch ? { fetch } : {};
+    const map = await unwrap(api.GET('/Products', init));
     if (Object.keys(map).length > 0) return map;
-    return unwrap(api.GET('/Products/nocache'));
+    return unwrap(api.GET('/Products/nocache', init));
   }
 
   return {
-    load() {
+    load(options = {}) {
       if (cached && now() - cached.at < PRICE_CACHE_MS) return Promise.resolve(cached.map);
       if (inFlight) return inFlight;
-      inFlight = fetchMap()
+      inFlight = fetchMap(options)
         .then(
           (map) => {
             cached = { at: now(), map };

@@ -1,9 +1,7 @@
 import type { components } from '../../api/schema';
-import { productDisplayTypes, productUrl, type ProductDisplayType } from '../../app/paths';
-import { safeUrl } from '../../domain/safe-url';
 import type { Suggestion } from '../../../machines/search/search.types';
 import { mapCollectionItem, type CollectionItem } from '../catalogue/map-collection';
-import type { PriceMap } from '../catalogue/prices';
+import { isSoldOut, type PriceMap } from '../catalogue/prices';
 
 type CmsProductRef = components['schemas']['CmsProductRef'];
 
@@ -14,57 +12,54 @@ function isUsable(ref: CmsProductRef | null | undefined): ref is CmsProductRef {
   return Boolean(ref && text(ref.documentId) && text(ref.title));
 }
 
-/** An unknown display type still opens a product page (the general layout). */
-function displayTypeOf(ref: CmsProductRef): ProductDisplayType {
-  return (productDisplayTypes as readonly string[]).includes(ref.display_type)
-    ? (ref.display_type as ProductDisplayType)
-    : 'product-short-alt';
+/** The usable references, each product once, in the order given. */
+function usable(refs: readonly (CmsProductRef | null | undefined)[] | null | undefined): CmsProductRef[] {
+  const seen = new Set<string>();
+  return (Array.isArray(refs) ? refs : []).filter(isUsable).filter((ref) => {
+    const id = text(ref.documentId);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
-/** Case-insensitive title order (section 7: "result list sorted by title, case-insensitively"). */
-export function compareTitles(a: string, b: string): number {
-  const left = a.toLowerCase();
-  const right = b.toLowerCase();
-  if (left !== right) return left < right ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const skusOf = (ref: CmsProductRef): string[] =>
+  (Array.isArray(ref.skus) ? ref.skus : []).map((entry) => text(entry?.sku)).filter(Boolean);
 
 /**
  * Search suggestions (catalogue-and-content.md section 3, "Search suggestion": id, title,
- * subtitle, product url; plus the product image for the list). Entries without a documentId or
- * title are skipped; the id is the documentId, unique per product, so it keys the list.
+ * subtitle, product url; plus the product image, the price a card shows and whether the product
+ * is sold out). Entries without a documentId or title are skipped; the id is the documentId,
+ * unique per product, so it keys the list (a repeated product is listed once). The server's
+ * order is kept: title matches first, each group sorted by title (decision 039).
  */
-export function mapSuggestions(refs: readonly (CmsProductRef | null | undefined)[] | null | undefined): Suggestion[] {
-  return (Array.isArray(refs) ? refs : [])
-    .filter(isUsable)
-    .map((ref) => ({
-      id: text(ref.documentId),
-      title: text(ref.title),
-      subtitle: text(ref.subtitle),
-      url: productUrl(displayTypeOf(ref), text(ref.documentId)),
-      imageUrl: safeUrl(ref.image?.url),
-      imageAlt: text(ref.image?.alternativeText) || text(ref.title),
-    }))
-    .sort((a, b) => compareTitles(a.title, b.title));
+export function mapSuggestions(
+  refs: readonly (CmsProductRef | null | undefined)[] | null | undefined,
+  prices: PriceMap = {},
+): Suggestion[] {
+  return usable(refs).map((ref) => {
+    const item = mapCollectionItem(ref, prices);
+    return {
+      id: item.productId,
+      title: item.title,
+      subtitle: item.subtitle,
+      url: item.url,
+      imageUrl: item.imageUrl,
+      imageAlt: item.imageAlt,
+      price: item.finalPrice,
+      soldOut: isSoldOut(skusOf(ref), prices),
+    };
+  });
 }
 
 /**
- * The results page's items: collection items (image, title, subtitle, price, link) sorted by title
- * case-insensitively (section 7). Unusable references are skipped; a duplicate product is listed once.
+ * The results page's items: collection items (image, title, subtitle, price, link) in the
+ * server's order: title matches first, each group sorted by title case-insensitively (section
+ * 7, decision 039). Unusable references are skipped; a duplicate product is listed once.
  */
 export function mapSearchResults(
   refs: readonly (CmsProductRef | null | undefined)[] | null | undefined,
   prices: PriceMap,
 ): CollectionItem[] {
-  const seen = new Set<string>();
-  return (Array.isArray(refs) ? refs : [])
-    .filter(isUsable)
-    .filter((ref) => {
-      const id = text(ref.documentId);
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    })
-    .map((ref) => mapCollectionItem(ref, prices))
-    .sort((a, b) => compareTitles(a.title, b.title));
+  return usable(refs).map((ref) => mapCollectionItem(ref, prices));
 }

@@ -14,11 +14,17 @@ const actors = new WeakMap<AppServices['ui'], SearchActor>();
  * life. The overlay flag it toggles and closes lives in the shell's UI store; navigation is
  * handled by the overlay (it has the router).
  */
-export function searchActorFor(services: Pick<AppServices, 'api' | 'ui'>): SearchActor {
+export function searchActorFor(services: Pick<AppServices, 'api' | 'ui' | 'prices'>): SearchActor {
   const existing = actors.get(services.ui);
   if (existing) return existing;
   const actor = createActor(
-    searchMachine.provide({ actors: createSearchActors({ api: services.api, toSuggestions: mapSuggestions }) }),
+    searchMachine.provide({
+      actors: createSearchActors({
+        api: services.api,
+        toSuggestions: mapSuggestions,
+        loadPrices: (fetch) => services.prices.load({ fetch }),
+      }),
+    }),
   );
   actor.on('search.overlay.toggle', () => services.ui.trigger['search.toggle']());
   actor.on('search.overlay.close', () => services.ui.trigger['search.close']());

@@ -5,6 +5,7 @@ import { connect, optionId, type SearchApi } from '../../../machines/search/sear
 import { searchUrl } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
 import { CloseIcon, SearchIcon } from '../../components/icons';
+import { formatPrice } from '../../domain/money';
 import { searchActorFor, type SearchActor } from './search-actor';
 import styles from './search-overlay.module.css';
 import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-toggle';
@@ -146,6 +147,12 @@ function SearchBox({ search }: { search: SearchActor }) {
                   <span className={styles.suggestionTitle}>{suggestion.title}</span>
                   {suggestion.subtitle ? <span className={styles.suggestionSubtitle}>{suggestion.subtitle}</span> : null}
                 </span>
+                {suggestion.price !== null || suggestion.soldOut ? (
+                  <span className={styles.suggestionMeta}>
+                    {suggestion.price !== null ? <span className={styles.suggestionPrice}>{formatPrice(suggestion.price)}</span> : null}
+                    {suggestion.soldOut ? <span className={styles.soldOut}>Sold out</span> : null}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,7 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { useId, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { MIN_SUBMIT_LENGTH } from '../../../machines/search/search.types';
+import { paths, searchUrl } from '../../app/paths';
 import { CollectionCard } from '../catalogue/collection-card';
 import type { SearchResultsData } from './search-loader';
+import type { NoResultsHelp } from './no-results';
 import styles from './search-screen.module.css';
 
 /** The results heading (catalogue-and-content.md section 8: 'Results for' the query), verbatim. */
@@ -11,11 +14,13 @@ export function resultsHeading(query: string): string {
 
 /**
  * Search results (/search/{query}, catalogue-and-content.md sections 2, 7, 8): the heading
- * 'Results for {query}', the matching products sorted by title as product cards (image, title,
- * subtitle, price, link), or an empty state when nothing matches or the search failed.
+ * 'Results for {query}', the matching products as product cards (image, title, subtitle, price,
+ * link) in the server's order (title matches first, each group sorted by title), or an empty
+ * state when nothing matches or the search failed: a search box that keeps the query, the main
+ * categories and a few products (issue 19 item 3).
  */
 export function SearchScreen() {
-  const { query, items } = useLoaderData() as SearchResultsData;
+  const { query, items, help } = useLoaderData() as SearchResultsData;
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -38,18 +43,85 @@ export function SearchScreen() {
             ))}
           </ul>
         ) : (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No products found</p>
-            <p className={styles.emptyText}>
-              Nothing in the catalogue matches this search. Check the spelling, or try a model name such as RK-15 or
-              a shorter word.
-            </p>
-            <Link className={styles.homeLink} to={paths.home}>
-              Back to home
-            </Link>
-          </div>
+          <NoResults query={query} help={help} />
         )}
       </div>
     </div>
+  );
+}
+
+function NoResults({ query, help }: { query: string; help: NoResultsHelp | null }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const picksId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('query') ?? '').trim();
+    if (text.length >= MIN_SUBMIT_LENGTH) void navigate(searchUrl(text));
+  }
+
+  return (
+    <>
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>No products found</p>
+        <p className={styles.emptyText}>
+          Nothing in the catalogue matches this search. Check the spelling, or try a model name such as RK-15 or a
+          shorter word.
+        </p>
+        <form className={styles.again} role="search" aria-label="Search again" onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the catalogue
+          </label>
+          {/* Keyed by the query: a new search starts from what was searched. */}
+          <input
+            key={query}
+            id={inputId}
+            className={styles.againInput}
+            type="search"
+            name="query"
+            defaultValue={query}
+            minLength={MIN_SUBMIT_LENGTH}
+            required
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.againSubmit}>
+            Search
+          </button>
+        </form>
+        {help && help.categories.length > 0 ? (
+          <nav className={styles.categories} aria-label="Shop by category">
+            <p className={styles.categoriesTitle}>Or shop by category</p>
+            <ul className={styles.categoryList}>
+              {help.categories.map((category) => (
+                <li key={category.link}>
+                  <Link className={styles.categoryLink} to={category.link}>
+                    {category.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Link className={styles.homeLink} to={paths.home}>
+          Back to home
+        </Link>
+      </div>
+      {help && help.products.length > 0 ? (
+        <section className={styles.picks} aria-labelledby={picksId}>
+          <h2 id={picksId} className={styles.picksTitle}>
+            Our picks
+          </h2>
+          <ul className={styles.grid}>
+            {help.products.map((item) => (
+              <li key={item.productId} className={styles.cell}>
+                <CollectionCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
