@@ -1,13 +1,29 @@
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from './paths';
+import { useId, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router-dom';
+import type { ShellContent } from './map-shell';
+import { paths, searchUrl } from './paths';
+import { SmartLink } from './smart-link';
 import styles from './status-screen.module.css';
 
 /**
  * The catch-all route's screen (shop-core.md section 2: any other path shows the 404 error
- * screen 'No route matches URL'). Rendered inside the shell so navigation stays available.
+ * screen 'No route matches URL'). Rendered inside the shell so navigation stays available, with
+ * a way on: a search box and the shop's main categories (the navigation's top menus; issue 19
+ * item 8).
  */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const searchId = useId();
+  const shell = useRouteLoaderData('root') as ShellContent | undefined;
+  const categories = (shell?.navigation ?? []).filter((menu) => menu.href);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (query) navigate(searchUrl(query));
+  };
+
   return (
     <section className={styles.screen} aria-labelledby="not-found-title">
       <p className={styles.status}>404 Not Found</p>
@@ -15,6 +31,25 @@ export function NotFoundScreen() {
         Page not found
       </h1>
       <p className={styles.message}>No route matches URL &quot;{pathname}&quot;</p>
+      <form role="search" aria-label="Search the shop" className={styles.search} onSubmit={onSearch}>
+        <label htmlFor={searchId}>Search for a product instead</label>
+        <div className={styles.searchRow}>
+          <input id={searchId} name="q" type="search" autoComplete="off" required />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      {categories.length > 0 ? (
+        <nav aria-label="Shop by category" className={styles.categories}>
+          <h2>Shop by category</h2>
+          <ul>
+            {categories.map((menu) => (
+              <li key={menu.id}>
+                <SmartLink href={menu.href}>{menu.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p>
         <Link to={paths.home}>Back to the home page</Link>
       </p>

@@ -6,7 +6,6 @@ import { AuthGuard } from './auth-guard';
 import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { RoutePending } from '../components/route-pending';
-import { NotFoundScreen } from './not-found-screen';
 import { paths } from './paths';
 import { createRootLoader } from './root-loader';
 import { placeholderRoute, type RouteActors, type RouteServices } from './route-services';
@@ -139,7 +138,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             {
               path: '*',
               handle: { title: 'Page not found', head: 'not-found' } satisfies RouteHandle,
-              Component: NotFoundScreen,
+              lazy: { Component: async () => (await import('./not-found-screen')).NotFoundScreen },
               loader: () => data(null, { status: 404 }),
             },
           ],

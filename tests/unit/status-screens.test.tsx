@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { NotFoundScreen } from '../../src/app/not-found-screen';
 import { RouteErrorScreen } from '../../src/app/route-error-screen';
 
@@ -16,6 +16,32 @@ describe('404 screen', () => {
     renderAt('/no/such/page', [{ path: '*', Component: NotFoundScreen }]);
     expect(await screen.findByText('No route matches URL "/no/such/page"')).toBeTruthy();
     expect(screen.getByText('404 Not Found')).toBeTruthy();
+  });
+
+  it('offers a search and the main categories (issue 19 item 8)', async () => {
+    const navigation = [
+      { id: 'nav-0-rifles', label: 'Rifles', href: '/product/collection-filterable-grid/rifles' },
+      { id: 'nav-1-apparel', label: 'Apparel', href: '/product/collection-cards/apparel' },
+    ];
+    renderAt('/no/such/page', [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ navigation, footer: null }),
+        Component: () => <Outlet />,
+        children: [
+          { path: '*', Component: NotFoundScreen },
+          { path: 'search/:query', Component: () => <p>Results page {useParams().query}</p> },
+        ],
+      },
+    ]);
+    const categories = await screen.findByRole('navigation', { name: 'Shop by category' });
+    expect(within(categories).getByRole('link', { name: 'Rifles' }).getAttribute('href')).toBe('/product/collection-filterable-grid/rifles');
+    expect(within(categories).getAllByRole('link')).toHaveLength(2);
+    const search = screen.getByRole('search', { name: 'Search the shop' });
+    fireEvent.change(within(search).getByLabelText('Search for a product instead'), { target: { value: ' rk15 ' } });
+    fireEvent.submit(search);
+    expect(await screen.findByText('Results page rk15')).toBeTruthy();
   });
 });
 
