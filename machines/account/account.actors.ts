@@ -31,6 +31,7 @@ export function toAddressInput(values: AddressValues): AddressInput {
     addressType: values.addressType,
     addressLine1: values.addressLine1.trim(),
     addressLine2: optional(values.addressLine2),
+    addressContact: optional(values.addressContact),
     city: values.city.trim(),
     state: values.state as UsState,
     postalCode: values.postalCode.trim(),

@@ -520,12 +520,16 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter
-         * @description The path is not shown in the catalogue spec; the shop-core spec names it. Footer and
-         *     limited-edition forms send a captcha; checkout sends name and email without one (only
-         *     when the visitor opted in). Subscriptions are double opt-in: a verification email links
-         *     to /Newsletter/verify/{token}, so nobody can subscribe someone else. Rate limited.
-         *     `isPending` says whether the address now waits for that link (a confirmation mail was
-         *     sent, now or a moment ago), so the notice can say to check the inbox.
+         * @description The path is not shown in the catalogue spec; the shop-core spec names it. The footer and
+         *     limited-edition forms are captcha-protected (catalogue spec sections 3 and 5): the
+         *     `captcha` is required, and a missing, wrong or already used one is 400 'Please complete
+         *     the reCAPTCHA' (decision 038). The only call without one is a signed-in customer's own
+         *     address (bearer token; the account's newsletter preference); a captcha that is sent is
+         *     verified all the same. Checkout's opt-in subscribes on the server. Subscriptions are
+         *     double opt-in: a verification email links to /Newsletter/verify/{token}, so nobody can
+         *     subscribe someone else. Rate limited. `isPending` says whether the address now waits for
+         *     that link (a confirmation mail was sent, now or a moment ago), so the notice can say to
+         *     check the inbox.
          */
         post: operations["subscribeNewsletter"];
         delete?: never;
@@ -741,8 +745,9 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Case-insensitive match on title or subtitle, sorted by title case-insensitively. No match
-         *     is an empty list, not 404.
+         * @description Match on title or subtitle ignoring case, punctuation and spaces ("rk15" finds "RK-15";
+         *     decision 039). Title matches come first, then subtitle matches, each sorted by title
+         *     case-insensitively. No match is an empty list, not 404.
          */
         get: operations["searchCmsProducts"];
         put?: never;
@@ -779,7 +784,7 @@ export interface paths {
          *     (too large) and 415 (not PDF/TIFF) when the documents are the only problem. A
          *     missing X-Captcha is refused at once; the captcha is verified (and spent) only once the
          *     fields pass, so a form with mistakes does not use it up. An email that is already
-         *     registered answers 409.
+         *     registered answers 409, naming the `email` field in `errors[]`.
          */
         post: operations["registerDealer"];
         delete?: never;
@@ -999,7 +1004,11 @@ export interface components {
         Country: "United States";
         /** @description Stock keeping unit. */
         Sku: string;
-        /** @description Captcha solution (ALTCHA base64 payload or reCAPTCHA token); verified server-side. */
+        /**
+         * @description Captcha solution (ALTCHA base64 payload or reCAPTCHA token); verified server-side and
+         *     good once. A missing, wrong, expired or already used one is 400 'Please complete the
+         *     reCAPTCHA'; when the server's check refuses it, `errors[]` names the `captcha` field.
+         */
         CaptchaValue: string;
         GuestTokenValue: string;
         DocumentId: string;
@@ -1397,7 +1406,14 @@ export interface components {
             buildId?: string | null;
             notes?: string | null;
         };
-        /** @description Dealer fields are null when the order has no FFL item. */
+        /**
+         * @description Dealer fields are null when the order has no FFL item. The shipping fields are where the
+         *     non-FFL items went: the billing address when shippingSameAsBilling is true. Beyond the
+         *     spec's fields (decision 037): the billing address, the shipping method's name (its price
+         *     is shippingCost), the dealer's licence ending and the card as the payment provider named
+         *     it when it was charged (brand and last four digits, never the number; null for orders
+         *     placed before these were kept).
+         */
         OrderDetail: {
             id: number;
             /** Format: date-time */
@@ -1406,14 +1422,26 @@ export interface components {
             paymentStatus: components["schemas"]["PaymentStatus"];
             userEmail: string;
             items: components["schemas"]["OrderItem"][];
+            billingFirstName: string;
+            billingLastName: string;
+            billingCompany: string | null;
+            billingAddress: string;
+            billingCity: string;
+            billingState: string;
+            billingZipCode: string;
+            billingCountry: string;
+            /** @description The order shipped to the billing address (the shipping fields repeat it). */
+            shippingSameAsBilling: boolean;
             shippingFirstName: string;
             shippingLastName: string;
+            shippingCompany: string | null;
             shippingAddress: string;
             shippingCity: string;
             shippingState: string;
             shippingZipCode: string;
             shippingCountry: string;
-            shippingMethodName?: string;
+            /** @description The shipping method as it was named when the order was placed; its price is shippingCost. */
+            shippingMethodName: string;
             customerPhone: string | null;
             dealerName: string | null;
             dealerAddress: string | null;
@@ -1422,6 +1450,12 @@ export interface components {
             dealerZipCode: string | null;
             dealerCountry: string | null;
             dealerPhone: string | null;
+            /** @description The last five characters of the dealer's FFL licence when the order was placed; the whole number stays private (decision 029). */
+            dealerLicenceEnding: string | null;
+            /** @description The card's brand as the payment provider's charge answer named it ('Visa', 'Mastercard', 'American Express', 'Discover' ...); null when unknown. */
+            paymentCardBrand: string | null;
+            /** @description The card's last four digits from the provider's charge answer; null when unknown. The card number itself is never stored. */
+            paymentCardLast4: string | null;
             subTotal: components["schemas"]["Money"];
             /** @description Promotion discount taken off the order. */
             discountAmount: components["schemas"]["Money"];

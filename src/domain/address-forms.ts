@@ -57,6 +57,7 @@ export const ADDRESS_LABELS = {
   faxContact: 'Fax',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2',
+  addressContact: 'Care of',
   city: 'City',
   country: 'Country',
   state: 'State',
@@ -91,6 +92,8 @@ export const addressFields = z.object({
   faxContact: text,
   addressLine1: text,
   addressLine2: text,
+  /** The spec's addressContact: who receives the parcel there ('c/o'), optional (decision 040). */
+  addressContact: text,
   city: text,
   state: text,
   postalCode: text,
@@ -143,6 +146,7 @@ export function newAddressValues(defaults: { firstName?: string; lastName?: stri
     faxContact: '',
     addressLine1: '',
     addressLine2: '',
+    addressContact: '',
     city: '',
     state: '',
     postalCode: '',
@@ -164,6 +168,7 @@ export function addressValuesOf(address: {
   faxContact: string | null;
   addressLine1: string;
   addressLine2: string | null;
+  addressContact?: string | null;
   city: string;
   state: string;
   postalCode: string;
@@ -182,6 +187,7 @@ export function addressValuesOf(address: {
     faxContact: address.faxContact ?? '',
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? '',
+    addressContact: address.addressContact ?? '',
     city: address.city,
     state: address.state,
     postalCode: address.postalCode,

@@ -111,6 +111,8 @@ describe('an FFL order goes only to a listed dealer with a current licence', () 
       dealerState: 'TX',
       dealerZip: '78701',
       dealerCountry: 'United States',
+      // The licence's ending as it read when the order was placed (decision 037).
+      licenceEnding: expect.stringMatching(/^[0-9A-Z]{5}$/),
     });
     const detail = (await c.api(`/Order/${orderId}`, { guest: g.token })).body;
     expect(detail).toMatchObject({

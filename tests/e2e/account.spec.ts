@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { AccountModel, placeOrder, verificationLink } from './models/account.model';
+import { captchaValue } from './models/captcha-form.model';
 import { CheckoutPage, SKUS } from './models/checkout.model';
 import { ChangePasswordPage, RegistrationPage, SignInPage, SignOutPage } from './models/identity.model';
 
@@ -159,9 +160,11 @@ test('addresses: add one as the new defaults (checkout prefills it), edit it, de
       'Postal code': '59937',
       state: 'MT',
     });
+    await account.main.getByLabel('Care of (optional)', { exact: true }).fill('Front desk');
     await account.save();
     await account.seeNotification('The address has been saved');
     await account.seeHeading('Address Book');
+    await expect(account.card('Cabin')).toContainText('c/o Front desk');
     await expect(account.card('Cabin')).toContainText('Default shipping');
     await expect(account.card('Cabin')).toContainText('Default billing');
     // The defaults moved: Home and Office are now additional addresses.
@@ -251,6 +254,13 @@ test("orders: the list, one order's details, and another customer's order is not
 
   await row.getByRole('link', { name: `Order ${orderId}` }).click();
   await account.seeHeading(`Order #${orderId}`);
+  // Where it went, how it shipped and the card the provider charged (decision 037).
+  await expect(account.card('Billing address')).toContainText('100 Congress Ave');
+  await expect(account.card('Shipping address')).toContainText('Same as billing');
+  await expect(account.card('Shipping method')).toContainText('Ground');
+  await expect(account.card('Shipping method')).toContainText('$9.95');
+  await expect(account.card('Payment method')).toContainText('Visa ending in 4242');
+  await expect(account.card('FFL dealer')).toHaveCount(0);
   const items = account.main.getByRole('table');
   await expect(items.getByRole('row')).toHaveCount(2);
   await expect(items.getByRole('cell').nth(2)).toHaveText('2');
@@ -298,7 +308,7 @@ test('change password round trip for a fresh customer', async ({ page, checkA11y
 test('the verification link from the mail verifies once; a second visit shows the server message', async ({ page, request, checkA11y }) => {
   const account = new AccountModel(page);
   const email = `e2e-news-${randomBytes(5).toString('hex')}@example.com`;
-  const subscribed = await request.post('/api/Newsletter/subscribe', { data: { email } });
+  const subscribed = await request.post('/api/Newsletter/subscribe', { data: { email, captcha: await captchaValue(request) } });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
   const link = await verificationLink(request, email);
 

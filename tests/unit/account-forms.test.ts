@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAddressInput } from '../../machines/account/account.actors';
 import { splitAddresses } from '../../machines/account/account.connect';
-import { addressSchema, detailsSchema, newAddressValues, statesFor } from '../../src/domain/address-forms';
+import { addressSchema, addressValuesOf, detailsSchema, newAddressValues, statesFor } from '../../src/domain/address-forms';
 import { addressLines, formatOrderDate, paymentStatusLabel } from '../../src/features/account/account-format';
 import { backTarget } from '../../src/features/account/account-layout';
 
@@ -48,6 +48,16 @@ describe('address form (shop-core.md sections 3 and 5)', () => {
     expect(input).not.toHaveProperty('company');
     expect(input).not.toHaveProperty('faxContact');
     expect(input).toMatchObject({ addressName: 'Cabin', mainContact: '(406) 555-0142', addressType: 10 });
+    expect(input).not.toHaveProperty('addressContact');
+  });
+
+  it("sends the care-of contact (the spec's addressContact) trimmed, and reads it back into the form", () => {
+    const values = { ...newAddressValues(), addressName: 'Cabin', firstName: 'Dana', lastName: 'Demo', mainContact: '4065550142', addressLine1: '9 Pine', city: 'Whitefish', state: 'MT', postalCode: '59937', addressContact: ' Front desk ' };
+    expect(addressSchema.safeParse(values).success).toBe(true);
+    expect(toAddressInput(values)).toMatchObject({ addressContact: 'Front desk' });
+    const saved = { ...toAddressInput(values), id: 3, company: null, faxContact: null, addressLine2: null, addressContact: 'Front desk', isDefaultShipping: true, isDefaultBilling: true, residential: true };
+    expect(addressValuesOf(saved).addressContact).toBe('Front desk');
+    expect(addressValuesOf({ ...saved, addressContact: null }).addressContact).toBe('');
   });
 
   it('details: first and last name required, phone optional but valid', () => {
@@ -75,6 +85,12 @@ describe('account display rules', () => {
       '1 Main',
       'Bozeman, MT 59715',
       'United States',
+    ]);
+    expect(addressLines({ firstName: 'Dana', lastName: 'Demo', addressContact: 'Front desk', addressLine1: '1 Main', city: 'Bozeman', state: 'MT', postalCode: '59715' })).toEqual([
+      'Dana Demo',
+      'c/o Front desk',
+      '1 Main',
+      'Bozeman, MT 59715',
     ]);
   });
 

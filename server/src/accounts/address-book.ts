@@ -28,8 +28,8 @@ type Flags = Pick<typeof userAddresses.$inferInsert, 'isDefaultShipping' | 'isDe
 type AddressFields = Omit<typeof userAddresses.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /**
- * The body carries the address form's fields under the form's own names, plus addressContact,
- * which the form does not show (its rules are the contract's). The form's address type is a
+ * The body carries the address form's fields under the form's own names (addressContact, the
+ * form's 'Care of', has no rule but the contract's length, decision 037). The form's address type is a
  * select that takes any value (none is 0, 'required'); in the body it is an integer, so any other
  * type is left to the contract's check, like every other value of the wrong type.
  */

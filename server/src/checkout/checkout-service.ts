@@ -19,11 +19,11 @@ import {
 } from '../cart/cart-service';
 import { shortStockMessage, stockNeeds } from '../builder/build-rules';
 import { soldOnlyInBuildText } from '../../../src/domain/cart-limits';
-import { PaymentGatewayError, type PaymentGateway } from '../payments/gateway';
+import { PaymentGatewayError, type ChargedCard, type PaymentGateway } from '../payments/gateway';
 import { subscribeToNewsletter } from '../newsletter/newsletter-service';
 import { shipToOf, splitName, type CheckoutBody } from './customer-info';
-import { orderDetail, orderItemsOf, type OrderRow } from './orders';
-import { dealerSnapshot, licensedDealer, type DealerRow } from './ffl-dealers';
+import { orderDealerOf, orderDetail, orderItemsOf, type OrderRow } from './orders';
+import { licensedDealer, type DealerRow } from './ffl-dealers';
 import { orderConfirmationMail } from './order-mail';
 import { orderLinkKey, signOrderLink } from './order-link';
 import type { Totals } from './totals';
@@ -260,7 +260,8 @@ async function chargeAndWrite(
 
   let orderId: number;
   try {
-    orderId = await writeOrder(db, caller, cart, input, plan, chargeId, key);
+    // The card as the gateway's answer named it, never anything the body says (decision 037).
+    orderId = await writeOrder(db, caller, cart, input, plan, { chargeId, card: outcome.card }, key);
   } catch (error) {
     return recoverFailedOrder(deps, cart, chargeId, error);
   }
@@ -301,9 +302,10 @@ async function writeOrder(
   cart: CartRow,
   input: CheckoutBody,
   plan: OrderPlan,
-  chargeId: string,
+  charge: { chargeId: string; card?: ChargedCard },
   key: string | undefined,
 ): Promise<number> {
+  const { chargeId, card } = charge;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [locked] = await tx.select().from(carts).where(eq(carts.id, cart.id)).for('update');
@@ -338,7 +340,7 @@ async function writeOrder(
         paymentStatus: 'paid',
         customer: info as unknown as Record<string, unknown>,
         // The dealer record as it reads now: the order keeps where it went even if the dealer moves.
-        dealer: plan.dealer ? (dealerSnapshot(plan.dealer) as unknown as Record<string, unknown>) : null,
+        dealer: plan.dealer ? (orderDealerOf(plan.dealer) as unknown as Record<string, unknown>) : null,
         dealerId: plan.dealer?.number ?? null,
         shippingMethodName: plan.shippingMethodName,
         subTotalCents: plan.totals.merchandiseCents,
@@ -347,6 +349,8 @@ async function writeOrder(
         taxCents: plan.totals.taxCents,
         totalCents: plan.totals.totalCents,
         paymentId: chargeId,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(

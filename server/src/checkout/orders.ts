@@ -8,6 +8,7 @@ import { notFound } from '../problem';
 import { orderStatus, paymentStatus } from '../accounts/order-summaries';
 import type { CartOwner } from '../cart/cart-service';
 import { shipToOf, splitName, type CustomerInfo, type DealerInfo } from './customer-info';
+import { dealerSnapshot, licenceEnding, type DealerRow } from './ffl-dealers';
 import { orderLinkKey, verifyOrderLink } from './order-link';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -61,12 +62,24 @@ export async function orderItemsOf(db: Db, orderId: number): Promise<OrderItemRo
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-/** OrderDetail of the contract (spec shop-core section 3, Order detail). */
+/**
+ * The dealer as an order keeps it (orders.dealer): the spec's dealer fields from the record when
+ * the order was placed, and its licence's ending (decision 037). Orders placed before decision
+ * 037 have no licenceEnding.
+ */
+export type OrderDealer = DealerInfo & { licenceEnding?: string | null };
+
+export function orderDealerOf(record: DealerRow): OrderDealer {
+  return { ...dealerSnapshot(record), licenceEnding: licenceEnding(record.licenceNumber) };
+}
+
+/** OrderDetail of the contract (spec shop-core section 3, Order detail; decision 037). */
 export function orderDetail(order: OrderRow, items: OrderItemRow[]): OrderDetail {
   const customer = order.customer as unknown as CustomerInfo;
   const shipTo = shipToOf(customer);
   const { firstName, lastName } = splitName(shipTo.name);
-  const dealer = order.dealer as unknown as DealerInfo | null;
+  const billTo = splitName(customer.name);
+  const dealer = order.dealer as unknown as OrderDealer | null;
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -87,8 +100,18 @@ export function orderDetail(order: OrderRow, items: OrderItemRow[]): OrderDetail
       buildId: item.buildId,
       notes: item.notes,
     })),
+    billingFirstName: billTo.firstName,
+    billingLastName: billTo.lastName,
+    billingCompany: customer.company?.trim() || null,
+    billingAddress: customer.address,
+    billingCity: customer.city,
+    billingState: customer.state,
+    billingZipCode: customer.zip,
+    billingCountry: customer.country,
+    shippingSameAsBilling: customer.shippingSameAsBilling,
     shippingFirstName: firstName,
     shippingLastName: lastName,
+    shippingCompany: shipTo.company?.trim() || null,
     shippingAddress: [shipTo.address, shipTo.address2].filter(Boolean).join(', '),
     shippingCity: shipTo.city,
     shippingState: shipTo.state,
@@ -103,6 +126,10 @@ export function orderDetail(order: OrderRow, items: OrderItemRow[]): OrderDetail
     dealerZipCode: dealer?.dealerZip ?? null,
     dealerCountry: dealer?.dealerCountry ?? null,
     dealerPhone: dealer?.dealerPhone ?? null,
+    dealerLicenceEnding: dealer?.licenceEnding ?? null,
+    // As the provider's charge answer named the card (decision 037); null on older orders.
+    paymentCardBrand: order.cardBrand,
+    paymentCardLast4: order.cardLast4,
     subTotal: toDollars(order.subTotalCents),
     discountAmount: toDollars(order.discountCents),
     shippingCost: toDollars(order.shippingCents),

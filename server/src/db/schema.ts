@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -296,11 +297,20 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     paymentId: text('payment_id'),
+    /**
+     * The card as the payment provider's charge answer named it (decision 037): its brand and last
+     * four digits, never the number. Null for orders placed before they were kept, or when the
+     * provider did not say.
+     */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
     index('orders_user_idx').on(t.userId),
+    // Four digits or nothing: the column cannot hold a card number, whatever writes it.
+    check('orders_card_last4_check', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 

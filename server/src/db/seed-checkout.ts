@@ -3,12 +3,15 @@ import type { Db } from './client';
 import { carts, dealers, orderItems, orders, payments, promoCodes, shippingMethods } from './schema';
 import { productById, products } from '../../seed/products';
 import { skus as seedSkus } from '../../seed/skus';
+import { dealers as seedDealers } from '../../seed/dealers';
 import { DEMO_CUSTOMER } from '../identity/demo-customer';
 import { findUserByEmail } from '../identity/users';
 import { finalPriceCents } from '../catalogue/pricing';
 import { computeTotals, evaluatePromo, type PricedLine, type PromoRule } from '../checkout/totals';
-import type { CustomerInfo, DealerInfo } from '../checkout/customer-info';
+import type { CustomerInfo } from '../checkout/customer-info';
 import { shipToOf } from '../checkout/customer-info';
+import { licenceEnding } from '../checkout/ffl-dealers';
+import type { OrderDealer } from '../checkout/orders';
 
 /** Shipping methods (spec shop-core section 3; price 0 shows as Free). Ids are fixed. */
 export const SEED_SHIPPING_METHODS = [
@@ -107,10 +110,15 @@ interface DemoOrder {
   shippingMethodId: number;
   promo?: string;
   customer: CustomerInfo;
-  dealer?: DealerInfo;
+  dealer?: OrderDealer;
   /** The listed dealer of `dealer` (its seed slug): the customer's last dealer (decision 029). */
   dealerSlug?: string;
+  /** The card as a provider's charge answer names it (decision 037): sandbox test cards. */
+  card: { brand: string; last4: string };
 }
+
+/** A seeded dealer's licence ending, as checkout keeps it on the order (decision 037). */
+const licenceEndingOf = (slug: string) => licenceEnding(seedDealers.find((d) => d.id === slug)?.licenceNumber ?? null);
 
 const demoName = `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`;
 const office = {
@@ -136,6 +144,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       { sku: 'CAP-RANGE-BLK', quantity: 1 },
     ],
     shippingMethodId: 1,
+    card: { brand: 'Mastercard', last4: '4444' },
     // A gift sent to Idaho: shipping differs from billing, and Idaho's 6% applies.
     customer: {
       ...office,
@@ -169,8 +178,10 @@ const DEMO_ORDERS: DemoOrder[] = [
       dealerState: 'MT',
       dealerZip: '59715',
       dealerCountry: 'United States',
+      licenceEnding: licenceEndingOf('gallatin-range-supply'),
     },
     dealerSlug: 'gallatin-range-supply',
+    card: { brand: 'Visa', last4: '4242' },
   },
   {
     key: 'seed:demo-order:3',
@@ -182,6 +193,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     ],
     shippingMethodId: 4,
     customer: { ...office, shippingSameAsBilling: true, shippingMethodId: 4 },
+    card: { brand: 'American Express', last4: '8431' },
   },
 ];
 
@@ -214,6 +226,19 @@ async function seedDemoOrders(db: Db): Promise<void> {
       .update(orders)
       .set({ dealerId: dealerNumberOf(demoOrder.dealerSlug!) })
       .where(and(eq(orders.idempotencyKey, demoOrder.key), isNull(orders.dealerId)));
+  }
+  // Orders written before they kept the card and the licence ending (decision 037) get them.
+  for (const demoOrder of DEMO_ORDERS) {
+    await db
+      .update(orders)
+      .set({ cardBrand: demoOrder.card.brand, cardLast4: demoOrder.card.last4 })
+      .where(and(eq(orders.idempotencyKey, demoOrder.key), isNull(orders.cardLast4)));
+    if (demoOrder.dealer?.licenceEnding) {
+      await db
+        .update(orders)
+        .set({ dealer: sql`${orders.dealer} || ${JSON.stringify({ licenceEnding: demoOrder.dealer.licenceEnding })}::jsonb` })
+        .where(and(eq(orders.idempotencyKey, demoOrder.key), sql`${orders.dealer}->>'licenceEnding' is null`));
+    }
   }
 }
 
@@ -293,6 +318,8 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
         taxCents: totals.taxCents,
         totalCents: totals.totalCents,
         paymentId: chargeId,
+        cardBrand: demoOrder.card.brand,
+        cardLast4: demoOrder.card.last4,
         createdAt: at,
       })
       .returning({ id: orders.id });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PaymentGatewayError, type ChargeOutcome, type ChargeRequest, type PaymentGateway } from './gateway';
+import { PaymentGatewayError, chargedCard, type ChargeOutcome, type ChargeRequest, type PaymentGateway } from './gateway';
 
 /**
  * Authorize.net's server API behind the PaymentGateway interface (decision 012): the JSON API
@@ -9,7 +9,8 @@ import { PaymentGatewayError, type ChargeOutcome, type ChargeRequest, type Payme
  * - charge: `createTransactionRequest`, `authCaptureTransaction`, amount in dollars ('12.34'),
  *   `refId` = a 20-character digest of our idempotency key (echoed back, and how a charge is found
  *   again in the Merchant Interface / logs).
- * - Answers (`transactionResponse.responseCode`): '1' approved -> captured (transId); '2' declined
+ * - Answers (`transactionResponse.responseCode`): '1' approved -> captured (transId, and the card's
+ *   `accountType` and masked `accountNumber` as brand and last four digits, decision 037); '2' declined
  *   -> declined with the provider's text; '3' error -> declined when the card is the problem
  *   (invalid number, expiry, card code...), else PaymentGatewayError; '4' held for review ->
  *   captured with `heldForReview` (the merchant's own fraud filter asked for a human decision on
@@ -76,6 +77,10 @@ interface TransactionResponse {
   authCode?: string;
   transId?: string;
   refTransID?: string;
+  /** The masked card number, 'XXXX0015'. */
+  accountNumber?: string;
+  /** The card brand: 'Visa', 'MasterCard', 'AmericanExpress', 'Discover', 'JCB', 'DinersClub'. */
+  accountType?: string;
   messages?: { code?: string; description?: string }[];
   errors?: { errorCode?: string; errorText?: string }[];
 }
@@ -175,11 +180,14 @@ export class AuthorizeNetGateway implements PaymentGateway {
         if (!approved || !transaction.transId || transaction.transId === '0') {
           throw unavailable(`approval without a transaction id: ${describe(answer)}`);
         }
+        // The card as Authorize.net names it (accountType, masked accountNumber): decision 037.
+        const card = chargedCard(transaction.accountType, transaction.accountNumber);
+        const charged = { status: 'captured' as const, chargeId: transaction.transId, amountCents: request.amountCents, ...(card ? { card } : {}) };
         if (transaction.responseCode === '4') {
           this.options.log?.warn({ transId: transaction.transId, refId }, 'Authorize.net held the charge for review: approve or void it in the Merchant Interface');
-          return { status: 'captured', chargeId: transaction.transId, amountCents: request.amountCents, heldForReview: true };
+          return { ...charged, heldForReview: true };
         }
-        return { status: 'captured', chargeId: transaction.transId, amountCents: request.amountCents };
+        return charged;
       }
       case '2':
         return { status: 'declined', chargeId: declinedId(transaction.transId), message: textOf(firstError?.errorText) ?? AUTHNET_DECLINED };

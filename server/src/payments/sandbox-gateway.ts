@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentGatewayError, type ChargeOutcome, type ChargeRequest, type PaymentGateway } from './gateway';
+import { PaymentGatewayError, chargedCard, type ChargeOutcome, type ChargeRequest, type PaymentGateway } from './gateway';
 
 /**
  * The embedded sandbox card gateway (decision 007): a tokenizer the browser calls with the card
@@ -191,7 +191,9 @@ export class SandboxGateway implements PaymentGateway {
       description: request.description,
     };
     this.charges.set(charge.id, charge);
-    return { status: 'captured', chargeId: charge.id, amountCents: charge.amountCents };
+    // The brand and last four digits the token kept, as a provider's charge answer carries them.
+    const card = chargedCard(token.brand, token.last4);
+    return { status: 'captured', chargeId: charge.id, amountCents: charge.amountCents, ...(card ? { card } : {}) };
   }
 
   async void(chargeId: string): Promise<void> {

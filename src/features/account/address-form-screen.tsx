@@ -71,18 +71,26 @@ export function AddressFormScreen() {
     account.saveAddress(address?.id ?? null, submission.value);
   };
 
-  const input = (name: TextName, label: string, options: { autoComplete?: string; wide?: boolean; phone?: boolean } = {}) => {
+  const input = (
+    name: TextName,
+    label: string,
+    options: { autoComplete?: string; wide?: boolean; phone?: boolean; hint?: string; maxLength?: number } = {},
+  ) => {
     const field = fields[name];
+    const hintId = options.hint ? `${field.id}-hint` : undefined;
     return (
       <Field
         label={label}
         errors={field.errors}
         errorId={field.errorId}
         className={options.wide ? styles.wide : undefined}
+        hint={options.hint ? <span id={hintId}>{options.hint}</span> : undefined}
         inputProps={{
           ...getInputProps(field, { type: options.phone ? 'tel' : 'text' }),
           autoComplete: options.autoComplete,
           ...(options.phone ? { onChange: formatPhoneInput, placeholder: '(208) 555-0142' } : {}),
+          ...(hintId ? { 'aria-describedby': hintId } : {}),
+          ...(options.maxLength ? { maxLength: options.maxLength } : {}),
         }}
       />
     );
@@ -110,6 +118,12 @@ export function AddressFormScreen() {
           {input('faxContact', 'Fax (optional)', { phone: true })}
           {input('addressLine1', 'Address line 1', { autoComplete: 'address-line1', wide: true })}
           {input('addressLine2', 'Address line 2 (optional)', { autoComplete: 'address-line2', wide: true })}
+          {/* The spec's addressContact (decision 040); line 2 already takes the apartment or suite. */}
+          {input('addressContact', 'Care of (optional)', {
+            wide: true,
+            maxLength: 200,
+            hint: 'Someone who receives deliveries for you at this address, for example a front desk.',
+          })}
           {input('city', 'City', { autoComplete: 'address-level2' })}
           <SelectField
             label="Country"

@@ -173,7 +173,7 @@ describe('helpers', () => {
 describe('charge', () => {
   it('sends createTransactionRequest with the Accept.js token to the sandbox API, and captures an approval', async () => {
     const { gateway, fetch } = gatewayAnswering(() => respond(approved));
-    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '60156217587', amountCents: 12345 });
+    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '60156217587', amountCents: 12345, card: { brand: 'Visa', last4: '1111' } });
 
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
@@ -196,6 +196,18 @@ describe('charge', () => {
         },
       }),
     );
+  });
+
+  it("keeps the card as the answer names it (accountType, masked accountNumber): brand and last four only", async () => {
+    const mastercard = { ...approved, transactionResponse: { ...approved.transactionResponse, accountNumber: 'XXXX0015', accountType: 'MasterCard' } };
+    const bare = { ...approved, transactionResponse: { ...approved.transactionResponse, accountNumber: undefined, accountType: undefined } };
+    const { gateway } = gatewayAnswering(
+      () => respond(mastercard),
+      () => respond(bare),
+    );
+    await expect(gateway.charge(request)).resolves.toMatchObject({ card: { brand: 'Mastercard', last4: '0015' } });
+    const outcome = await gateway.charge({ ...request, idempotencyKey: `${request.idempotencyKey}-2` });
+    expect(outcome).toEqual({ status: 'captured', chargeId: '60156217587', amountCents: 12345 });
   });
 
   it('uses the production API when told to', async () => {
@@ -244,7 +256,7 @@ describe('charge', () => {
 
   it('held for review (response code 4) is captured, flagged and logged for the merchant', async () => {
     const { gateway, log } = gatewayAnswering(() => respond(heldForReview));
-    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '2149186848', amountCents: 12345, heldForReview: true });
+    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '2149186848', amountCents: 12345, heldForReview: true, card: { brand: 'Visa', last4: '1111' } });
     expect(log.warn).toHaveBeenCalledWith({ transId: '2149186848', refId: refIdOf(request.idempotencyKey) }, expect.stringMatching(/held .* for review/));
   });
 
@@ -306,7 +318,7 @@ describe('charge', () => {
     const second = gateway.charge(request);
     release();
     expect(await first).toEqual(await second);
-    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '60156217587', amountCents: 12345 });
+    await expect(gateway.charge(request)).resolves.toEqual({ status: 'captured', chargeId: '60156217587', amountCents: 12345, card: { brand: 'Visa', last4: '1111' } });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
