@@ -50,7 +50,8 @@ function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingM
           shippingFirstName: shipping.firstName,
           shippingLastName: shipping.lastName,
           shippingCompany: shipping.company ?? '',
-          addressContact: shipping.addressLine2 ?? '',
+          // The checkout's one 'Apartment, suite, care of' field: the address's line 2 and its care-of contact.
+          addressContact: [shipping.addressLine2, shipping.addressContact].filter(Boolean).join(', '),
           shippingAddress: shipping.addressLine1,
           shippingCity: shipping.city,
           shippingState: shipping.state,
