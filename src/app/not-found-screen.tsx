@@ -35,7 +35,7 @@ export function NotFoundScreen() {
         <label htmlFor={searchId}>Search for a product instead</label>
         <div className={styles.searchRow}>
           <input id={searchId} name="q" type="search" autoComplete="off" required />
-          <button type="submit">Search</button>
+          <button type="submit" className={styles.searchButton}>Search</button>
         </div>
       </form>
       {categories.length > 0 ? (
