@@ -8,15 +8,16 @@ import styles from './status-screen.module.css';
 /**
  * The catch-all route's screen (shop-core.md section 2: any other path shows the 404 error
  * screen 'No route matches URL'). Rendered inside the shell so navigation stays available, with
- * a way on: a search box and the shop's main categories (the navigation's top menus; issue 19
- * item 8).
+ * a way on: a search box and the shop's main categories (the navigation's top menus that open a
+ * collection; issue 19 item 8).
  */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const searchId = useId();
   const shell = useRouteLoaderData('root') as ShellContent | undefined;
-  const categories = (shell?.navigation ?? []).filter((menu) => menu.href);
+  // The menus that open a part of the catalogue (not Support and other content menus).
+  const categories = (shell?.navigation ?? []).filter((menu) => menu.href.startsWith('/product/'));
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -22,6 +22,7 @@ describe('404 screen', () => {
     const navigation = [
       { id: 'nav-0-rifles', label: 'Rifles', href: '/product/collection-filterable-grid/rifles' },
       { id: 'nav-1-apparel', label: 'Apparel', href: '/product/collection-cards/apparel' },
+      { id: 'nav-2-support', label: 'Support', href: '/support' },
     ];
     renderAt('/no/such/page', [
       {
