@@ -1,16 +1,19 @@
 import { assign, emit, setup } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided } from '../shared/not-provided';
-import { changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
+import { cartLines, changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
 import type {
   Cart,
   CartContext,
   CartEmitted,
   CartEvent,
   CartInput,
+  CartLineInput,
   CartOwner,
   CartRequest,
+  CarryLinesInput,
   ChangeCartInput,
+  MergeGuestCartInput,
   ShipmentDestination,
 } from './cart.types';
 
@@ -22,7 +25,12 @@ import type {
  *   call is silenced and a new guest token and cart are made.
  * - After sign-in the guest cart is merged into the user cart, the stored guest token is removed
  *   and cleared in state, and the user's cart is loaded.
- * - On sign-out or token expiry the cart is reset and a new guest cart is started.
+ * - On sign-out the cart is reset and a new guest cart is started.
+ * - When the session expired and could not be renewed (`cart.owner.expired`, issue 18) the shopper
+ *   did not sign out, so the cart stays: the guest cart from before sign-in if it was never
+ *   merged (its token is still held), else a new guest cart with the lines the user's cart had
+ *   (kept in session storage while signed in, so a reload whose renewal fails knows them). The
+ *   next sign-in adds to the user's cart only what that guest cart has beyond the carried lines.
  *
  * The owner is the top-level state (`guest` / `user`). Line changes (`cart.item.add`,
  * `cart.item.update`, `cart.item.delete`) are accepted in any state and queued in the order asked
@@ -58,7 +66,8 @@ export const cartMachine = setup({
   actors: {
     createGuestToken: notProvided<string>('createGuestToken'),
     loadGuestCart: notProvided<Cart, { guestToken: string }>('loadGuestCart'),
-    mergeGuestCart: notProvided<Cart, { guestToken: string }>('mergeGuestCart'),
+    mergeGuestCart: notProvided<Cart, MergeGuestCartInput>('mergeGuestCart'),
+    carryLines: notProvided<Cart, CarryLinesInput>('carryLines'),
     loadUserCart: notProvided<Cart>('loadUserCart'),
     changeCart: notProvided<Cart, ChangeCartInput>('changeCart'),
   },
@@ -91,6 +100,29 @@ export const cartMachine = setup({
       },
     }),
     clearQueue: assign({ queue: [] }),
+    /** The user's cart was loaded or changed: its lines, kept for an expiry (and stored). */
+    rememberUserLines: assign({ userLines: ({ context }) => (context.cart ? cartLines(context.cart) : context.userLines) }),
+    clearUserLines: assign({ userLines: null }),
+    /**
+     * The session expired: a guest token still held is the guest cart from before sign-in, never
+     * merged, which is shown again; otherwise the user's lines go into the new guest cart.
+     */
+    startCarry: assign({
+      carrying: ({ context }) => (context.guestToken === null && context.userLines?.length ? context.userLines : null),
+    }),
+    clearCarrying: assign({ carrying: null }),
+    setCarried: assign({
+      carried: (_, params: { cart: Cart }) => (params.cart.items.length ? cartLines(params.cart) : null),
+    }),
+    clearCarried: assign({ carried: null }),
+    /** Session storage `userCartLines` := the lines (provided by the app). */
+    storeUserLines: (_, _params: { lines: CartLineInput[] | null }) => {},
+    /** Session storage `userCartLines` removed (provided by the app). */
+    forgetStoredUserLines: () => {},
+    /** Local storage `guestCartCarried` := the lines (provided by the app). */
+    storeCarriedLines: (_, _params: { lines: CartLineInput[] | null }) => {},
+    /** Local storage `guestCartCarried` removed (provided by the app). */
+    forgetStoredCarriedLines: () => {},
     /** 'You added …' / 'You updated …' (section 8); the caller checks there is a message. */
     notifyChanged: emit((_, params: { request: CartRequest; cart: Cart }) => ({
       type: 'notification.show' as const,
@@ -121,6 +153,8 @@ export const cartMachine = setup({
   },
   guards: {
     hasGuestToken: ({ context }) => context.guestToken !== null,
+    /** An expiry left the user's lines to put into the new guest cart. */
+    isCarrying: ({ context }) => context.carrying !== null,
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
     hasQueuedChange: ({ context }) => context.queue.length > 0,
     /** The running change is an add already sent round once after a 404. */
@@ -154,16 +188,40 @@ export const cartMachine = setup({
     cart: null,
     queue: [],
     destination: input.destination ? { ...input.destination, source: 'checkout' as const } : null,
+    userLines: input.userLines ?? null,
+    carrying: null,
+    // Carried lines belong to the stored guest cart only.
+    carried: input.guestToken ? (input.carried ?? null) : null,
   }),
   initial: 'idle',
   on: {
     // From any state: the session decides the owner; re-entering restarts the owner's flow.
-    'cart.owner.user': { target: '.user', reenter: true, actions: 'clearQueue' },
+    // The lines kept for an expiry must be this user's: they come with the user's cart.
+    'cart.owner.user': { target: '.user', reenter: true, actions: ['clearQueue', 'clearCarrying', 'clearUserLines', 'forgetStoredUserLines'] },
     'cart.reset': {
       target: '.guest',
       reenter: true,
-      // The destination was the signed-out customer's address: forgotten with them.
-      actions: ['resetCart', 'clearGuestToken', 'forgetStoredGuestToken', 'clearQueue', 'clearDestination', 'forgetStoredDestination'],
+      // The destination was the signed-out customer's address: forgotten with them, as are the
+      // lines of their cart.
+      actions: [
+        'resetCart',
+        'clearGuestToken',
+        'forgetStoredGuestToken',
+        'clearQueue',
+        'clearDestination',
+        'forgetStoredDestination',
+        'clearUserLines',
+        'forgetStoredUserLines',
+        'clearCarrying',
+        'clearCarried',
+        'forgetStoredCarriedLines',
+      ],
+    },
+    // Not a sign-out (issue 18): the same shopper goes on, so the destination stays too.
+    'cart.owner.expired': {
+      target: '.guest',
+      reenter: true,
+      actions: ['resetCart', 'clearQueue', 'startCarry', 'clearUserLines', 'forgetStoredUserLines'],
     },
     'cart.destination.chosen': {
       actions: [
@@ -184,7 +242,8 @@ export const cartMachine = setup({
     /** Waiting for the session to say whether someone is signed in. */
     idle: {
       on: {
-        'cart.owner.guest': { target: 'guest' },
+        // Nobody is signed in: lines a signed-out tab kept (its sign-out left the page) go.
+        'cart.owner.guest': { target: 'guest', actions: ['clearUserLines', 'forgetStoredUserLines'] },
       },
     },
 
@@ -202,14 +261,49 @@ export const cartMachine = setup({
           invoke: {
             id: 'createGuestToken',
             src: 'createGuestToken',
+            onDone: [
+              {
+                guard: 'isCarrying',
+                target: 'carrying',
+                actions: [
+                  { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+                  { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+                ],
+              },
+              {
+                target: 'loading',
+                actions: [
+                  { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+                  { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+                ],
+              },
+            ],
+            onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        /**
+         * After an expiry, the new guest cart gets the user's lines (a line refused now, sold out
+         * say, is left out), and remembers them for the next sign-in. A failure shows the error
+         * and the guest cart as the server has it.
+         */
+        carrying: {
+          invoke: {
+            id: 'carryLines',
+            src: 'carryLines',
+            input: ({ context }) => ({ guestToken: context.guestToken!, lines: context.carrying ?? [] }),
             onDone: {
-              target: 'loading',
+              target: 'ready',
               actions: [
-                { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
-                { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+                { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'setCarried', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'storeCarriedLines', params: ({ context }) => ({ lines: context.carried }) },
+                'clearCarrying',
               ],
             },
-            onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'loading',
+              actions: ['clearCarrying', { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         loading: {
@@ -223,7 +317,7 @@ export const cartMachine = setup({
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                 target: 'creatingToken',
-                actions: ['clearGuestToken', 'forgetStoredGuestToken'],
+                actions: ['clearGuestToken', 'forgetStoredGuestToken', 'clearCarried', 'forgetStoredCarriedLines'],
               },
               { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
             ],
@@ -296,7 +390,13 @@ export const cartMachine = setup({
       initial: 'resolving',
       on: {
         // Checkout's compute, promo code and restricted removals answer with the whole cart.
-        'cart.replace': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
+        'cart.replace': {
+          actions: [
+            { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
+            'rememberUserLines',
+            { type: 'storeUserLines', params: ({ context }) => ({ lines: context.userLines }) },
+          ],
+        },
       },
       states: {
         resolving: {
@@ -306,13 +406,15 @@ export const cartMachine = setup({
           invoke: {
             id: 'mergeGuestCart',
             src: 'mergeGuestCart',
-            input: ({ context }) => ({ guestToken: context.guestToken! }),
+            input: ({ context }) => ({ guestToken: context.guestToken!, carried: context.carried }),
             onDone: {
               target: 'loading',
               actions: [
                 { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
                 'clearGuestToken',
                 'forgetStoredGuestToken',
+                'clearCarried',
+                'forgetStoredCarriedLines',
               ],
             },
             // The guest token is kept, so the next sign-in (or page load) merges again; a merge
@@ -329,6 +431,8 @@ export const cartMachine = setup({
           },
         },
         ready: {
+          // The user's cart as it now is: its lines are what an expiry carries over (issue 18).
+          entry: ['rememberUserLines', { type: 'storeUserLines', params: ({ context }) => ({ lines: context.userLines }) }],
           always: { guard: 'hasQueuedChange', target: 'busy' },
           on: { 'cart.refresh': { target: 'loading' } },
         },

@@ -12,17 +12,30 @@ function sameOptionIds(a: readonly string[] | undefined, b: readonly string[] | 
   return left.length === right.length && left.every((id, index) => id === right[index]);
 }
 
+type LineIdentity = Pick<CartLineInput, 'productId' | 'optionIds'> & { buildId?: string | null };
+
+/** Two lines are one: the same product (sku), the same options and the same build. */
+export function isSameLine(a: LineIdentity, b: LineIdentity): boolean {
+  return a.productId === b.productId && sameOptionIds(a.optionIds, b.optionIds) && (a.buildId ?? null) === (b.buildId ?? null);
+}
+
 /**
  * The cart line a new line would join: the same product (sku), the same options and the same
  * build, as the server matches them (openapi/shop.yaml, addCartItems).
  */
 export function findSameLine(cart: Cart | null, line: CartLineInput): CartItem | undefined {
-  return cart?.items.find(
-    (item) =>
-      item.productId === line.productId &&
-      sameOptionIds(item.optionIds, line.optionIds) &&
-      (item.buildId ?? null) === (line.buildId ?? null),
-  );
+  return cart?.items.find((item) => isSameLine(item, line));
+}
+
+/** A cart's lines as they can be added to another cart (what an add needs to make them again). */
+export function cartLines(cart: Cart): CartLineInput[] {
+  return cart.items.map((item) => ({
+    productId: item.productId,
+    quantity: item.quantity,
+    options: item.options.map(({ label, value }) => ({ label, value })),
+    optionIds: [...item.optionIds],
+    ...(item.buildId ? { buildId: item.buildId } : {}),
+  }));
 }
 
 /**

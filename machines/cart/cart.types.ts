@@ -50,8 +50,14 @@ export type CartEvent =
   | { type: 'cart.owner.guest' }
   /** A user signed in: merge the guest cart (if any) into the user's, then load the user's. */
   | { type: 'cart.owner.user' }
-  /** The user was signed out or the token expired: reset and start a new guest cart. */
+  /** The user was signed out (or the provider ended the session): reset and start a new guest cart. */
   | { type: 'cart.reset' }
+  /**
+   * The user's session expired and could not be renewed; the shopper did not sign out (issue 18).
+   * The cart carries on as a guest's: the guest cart from before sign-in if it was never merged,
+   * else a new guest cart with the lines the user's cart had.
+   */
+  | { type: 'cart.owner.expired' }
   /** Add a line (product pages, builder); the same product and options again adds 1 to it. */
   | { type: 'cart.item.add'; line: CartLineInput }
   /** A line's quantity field lost focus with a changed value; 0 removes the line. */
@@ -84,6 +90,19 @@ export interface CartContext {
    * 'Not available for shipment to {state}' against it. Null until known.
    */
   destination: KnownDestination | null;
+  /**
+   * The lines of the signed-in user's cart as last loaded (session storage `userCartLines`, so a
+   * reload whose session cannot be renewed still knows them); null when no user's cart is known.
+   */
+  userLines: CartLineInput[] | null;
+  /** After an expiry: the lines the new guest cart is to get once its token exists. */
+  carrying: CartLineInput[] | null;
+  /**
+   * The lines the current guest cart got from the user's cart after an expiry (local storage
+   * `guestCartCarried`, next to the guest token): the next sign-in adds to the user's cart only
+   * what the guest cart has beyond them, since the user's cart still has them. Null otherwise.
+   */
+  carried: CartLineInput[] | null;
 }
 
 export interface CartInput {
@@ -91,6 +110,23 @@ export interface CartInput {
   guestToken: string | null;
   /** The destination accepted at checkout earlier this visit, read from session storage at start. */
   destination?: ShipmentDestination | null;
+  /** The signed-in user's cart lines as last seen in this tab, read from session storage at start. */
+  userLines?: CartLineInput[] | null;
+  /** What the stored guest cart carried over from the user's cart, read from local storage at start. */
+  carried?: CartLineInput[] | null;
+}
+
+/** Input of the `mergeGuestCart` actor. */
+export interface MergeGuestCartInput {
+  guestToken: string;
+  /** The guest cart's lines that came from the user's cart (after an expiry); null for a plain merge. */
+  carried: CartLineInput[] | null;
+}
+
+/** Input of the `carryLines` actor: a new guest cart and the user's lines it gets. */
+export interface CarryLinesInput {
+  guestToken: string;
+  lines: CartLineInput[];
 }
 
 /** A shipping destination as far as the restriction rule needs it: USPS state code and zip. */
@@ -109,6 +145,12 @@ export const DESTINATION_KEY = 'shipmentDestination';
 
 /** Local-storage key of the guest token (shop-core.md section 9). */
 export const GUEST_TOKEN_KEY = 'guestToken';
+
+/** Session-storage key of the signed-in user's cart lines as last seen (issue 18). */
+export const USER_LINES_KEY = 'userCartLines';
+
+/** Local-storage key of the lines the guest cart carried over from the user's cart (issue 18). */
+export const CARRIED_LINES_KEY = 'guestCartCarried';
 
 /** The contract's quantity range of a line (QuantityInput: 0 removes, at most 99). */
 export const MAX_LINE_QUANTITY = 99;

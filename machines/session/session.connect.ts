@@ -53,6 +53,11 @@ export function connect(snapshot: SessionSnapshot, send: Send) {
     hasProfile: profile !== null,
     name,
     email: profile?.email ?? user?.claims.email ?? '',
+    /**
+     * The provider says the account's address is not verified (the ID token's `email_verified`,
+     * as of the last sign-in or renewal); false when it is, or when the provider does not say.
+     */
+    isEmailUnverified: status === 'authenticated' && user?.claims.email_verified === false,
     signIn: (returnTo: string) => send({ type: 'session.signin', returnTo }),
     register: () => send({ type: 'session.register' }),
     changePassword: (returnTo: string) => send({ type: 'session.password.change', returnTo }),
@@ -64,5 +69,12 @@ export function connect(snapshot: SessionSnapshot, send: Send) {
 export type SessionApi = ReturnType<typeof connect>;
 
 export function sameSessionView(a: SessionApi, b: SessionApi): boolean {
-  return a.status === b.status && a.isSigningIn === b.isSigningIn && a.hasProfile === b.hasProfile && a.name === b.name && a.email === b.email;
+  return (
+    a.status === b.status &&
+    a.isSigningIn === b.isSigningIn &&
+    a.hasProfile === b.hasProfile &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.isEmailUnverified === b.isEmailUnverified
+  );
 }

@@ -24,9 +24,14 @@ import {
  *   expired user counts as not authenticated (`hasValidUser`).
  * - When the access token expires while signed in (a computer waking from sleep), it is renewed
  *   the same way (`token.reviving`); a failed renewal signs the shopper out with that text.
- * - On sign-out, or when a renewal of an expired token fails, the user is signed out and the cart
- *   is reset (`session.ended` is emitted; the app forwards it to the cart machine). Sign-out
- *   revokes the refresh token at the provider (the identity adapter's settings).
+ * - On sign-out the user is signed out and the cart is reset (`session.ended` is emitted; the app
+ *   forwards it to the cart machine). Sign-out revokes the refresh token at the provider (the
+ *   identity adapter's settings) and carries the ID token, so the provider does not ask again.
+ * - When a renewal of an expired session fails (at load or while signed in) the shopper is signed
+ *   out with the expiry text, and `session.expired` lets the cart carry on as a guest's with the
+ *   same lines (issue 18): the shopper did not choose to leave.
+ * - The account area may ask for fresh claims (`session.claims.refresh`: whether the email is
+ *   verified now); that is a renewal, as on the "expiring" notice.
  * - After sign-in the profile is loaded; a 401 on the profile call signs the user out. The account
  *   area asks for it again (`session.profile.reload`) after it changed details or addresses. Each
  *   loaded profile is announced (`session.profile.loaded`): the cart learns the default shipping
@@ -62,6 +67,7 @@ export const sessionMachine = setup({
     emitAuthenticated: emit(({ context }) => ({ type: 'session.authenticated' as const, user: context.user! })),
     emitAnonymous: emit({ type: 'session.anonymous' }),
     emitEnded: emit({ type: 'session.ended' }),
+    emitExpired: emit({ type: 'session.expired' }),
     emitProfileLoaded: emit((_, params: { profile: UserProfile }) => ({ type: 'session.profile.loaded' as const, profile: params.profile })),
     notify: emit((_, params: { kind: 'error' | 'warning'; text: string }) => ({
       type: 'notification.show' as const,
@@ -131,14 +137,19 @@ export const sessionMachine = setup({
       },
     },
 
-    /** The stored session could not be renewed: forget it, say so, browse as a guest. */
+    /**
+     * The session expired and could not be renewed, at load (`resuming`) or while signed in
+     * (`token.reviving`, or an expiry without a refresh token): forget it, say so, browse as a
+     * guest. The shopper did not sign out, so `session.expired` lets the cart carry on with the
+     * same lines as a guest's (issue 18).
+     */
     droppingSession: {
-      entry: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
+      entry: ['clearSession', { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } }],
       invoke: {
         id: 'dropUser',
         src: 'removeUser',
-        onDone: { target: 'anonymous', actions: 'emitAnonymous' },
-        onError: { target: 'anonymous', actions: 'emitAnonymous' },
+        onDone: { target: 'anonymous', actions: 'emitExpired' },
+        onError: { target: 'anonymous', actions: 'emitExpired' },
       },
     },
 
@@ -203,7 +214,7 @@ export const sessionMachine = setup({
           // Already renewing it: the UserManager's repeated notice changes nothing.
           { guard: stateIn('#session.authenticated.token.reviving') },
           { guard: 'isRenewable', target: '.token.reviving' },
-          { target: 'endingSession', actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } } },
+          { target: 'droppingSession' },
         ],
         'session.user.signedout': { target: 'endingSession' },
         'session.user.unloaded': { target: 'endingSession' },
@@ -220,6 +231,8 @@ export const sessionMachine = setup({
             active: {
               on: {
                 'session.token.expiring': { target: 'renewing' },
+                // The account area asks for fresh claims (the email's verification): a renewal.
+                'session.claims.refresh': { target: 'renewing' },
                 'session.password.change': { target: 'changingPassword' },
               },
             },
@@ -258,15 +271,9 @@ export const sessionMachine = setup({
                     target: 'active',
                     actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
                   },
-                  {
-                    target: '#session.endingSession',
-                    actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
-                  },
+                  { target: '#session.droppingSession' },
                 ],
-                onError: {
-                  target: '#session.endingSession',
-                  actions: { type: 'notify', params: { kind: 'warning', text: SESSION_TEXTS.sessionExpired } },
-                },
+                onError: { target: '#session.droppingSession' },
               },
             },
             changingPassword: {

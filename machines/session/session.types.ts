@@ -16,8 +16,11 @@ export interface SessionUser {
   expired: boolean;
   /** A refresh token is held: the session can be renewed without the provider's pages (issue 18). */
   renewable: boolean;
-  /** ID-token claims. */
-  claims: { sub: string; name?: string; email?: string };
+  /**
+   * ID-token claims. `email_verified` (standard OIDC, the embedded provider's and Keycloak's) says
+   * whether the address was verified; absent when the provider does not say.
+   */
+  claims: { sub: string; name?: string; email?: string; email_verified?: boolean };
 }
 
 /** What a sign-in redirect asks the identity provider for. */
@@ -54,7 +57,12 @@ export type SessionIntent =
   | { type: 'session.signout' }
   | { type: 'session.callback'; url: string }
   /** The account area changed the profile (details, addresses): load it again. */
-  | { type: 'session.profile.reload' };
+  | { type: 'session.profile.reload' }
+  /**
+   * The account area shows what the ID token says of the address (not verified): renew now, so a
+   * verification done since (at the provider, maybe in another tab) shows without waiting.
+   */
+  | { type: 'session.claims.refresh' };
 
 export type SessionEvent = UserManagerEvent | SessionIntent;
 
@@ -67,8 +75,13 @@ export type SessionEmitted =
   | { type: 'session.authenticated'; user: SessionUser }
   /** Nobody is signed in (page load without a session, or a failed sign-in). */
   | { type: 'session.anonymous' }
-  /** The signed-in user was signed out (sign-out, expired token, provider sign-out, 401). */
+  /** The signed-in user was signed out (sign-out, provider sign-out, 401): the cart starts afresh. */
   | { type: 'session.ended' }
+  /**
+   * The signed-in user's session expired and could not be renewed (at load or while signed in):
+   * the shopper did not sign out, so the cart carries on as a guest's with the same lines.
+   */
+  | { type: 'session.expired' }
   /** The profile was read (after sign-in, or again): the cart learns the default shipping address (decision 030). */
   | { type: 'session.profile.loaded'; profile: UserProfile }
   | { type: 'notification.show'; kind: NotificationKind; text: string };

@@ -57,7 +57,8 @@ export function userManagerSettings(
     revokeTokenTypes: ['refresh_token'],
     checkSessionIntervalInSeconds: 2,
     popupWindowFeatures: { height: 640 },
-    // Claims come from the ID token; names and email for views come from GET /User/profile.
+    // Claims come from the ID token (each renewal brings a new one, so `email_verified` follows
+    // the account); names and email for views come from GET /User/profile.
     loadUserInfo: false,
   };
 }
@@ -72,6 +73,7 @@ export function toSessionUser(user: User): SessionUser {
       sub: user.profile.sub,
       ...(typeof user.profile.name === 'string' ? { name: user.profile.name } : {}),
       ...(typeof user.profile.email === 'string' ? { email: user.profile.email } : {}),
+      ...(typeof user.profile.email_verified === 'boolean' ? { email_verified: user.profile.email_verified } : {}),
     },
   };
 }
@@ -154,7 +156,11 @@ export function createOidcSessionClient({
 
     async signoutRedirect() {
       const um = await userManager();
-      await um.signoutRedirect();
+      // The ID token tells the provider that this is the storefront's own sign-out of the account
+      // signed in there, so it signs out without asking (issue 18). oidc-client-ts would add the
+      // stored one itself; said here so it does not rest on a library default.
+      const user = await um.getUser();
+      await um.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
     },
 
     async removeUser() {

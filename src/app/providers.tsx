@@ -2,7 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { createCartActors } from '../../machines/cart/cart.actors';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { DESTINATION_KEY, GUEST_TOKEN_KEY, type ShipmentDestination } from '../../machines/cart/cart.types';
+import {
+  CARRIED_LINES_KEY,
+  DESTINATION_KEY,
+  GUEST_TOKEN_KEY,
+  USER_LINES_KEY,
+  type CartLineInput,
+  type ShipmentDestination,
+} from '../../machines/cart/cart.types';
 import { createAnalyticsSender } from '../../machines/consent/consent.actors';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { notificationMachine } from '../../machines/notification/notification.machine';
@@ -33,7 +40,8 @@ export interface AppActors {
  *
  * The actors are separate roots that talk through the session's emitted events, forwarded here
  * (docs/decisions/006): the session says who owns the cart (`session.authenticated` ->
- * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`),
+ * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`,
+ * `session.expired` -> `cart.owner.expired`: the cart stays, issue 18),
  * and both machines' `notification.show` go to the notification banner (the cart's without
  * scrolling the page, the session's surviving the route change they come with). The listeners are in
  * place before the session starts, so no owner change is missed. The cart also learns where the
@@ -53,13 +61,27 @@ export function createAppActors(
     cartMachine.provide({
       actors: createCartActors(services.api),
       actions: {
-        storeGuestToken: (_, params) => writeGuestToken(params.guestToken),
-        forgetStoredGuestToken: () => writeGuestToken(null),
+        // Storage disabled: the token lives in the cart machine for this page load only.
+        storeGuestToken: (_, params) => writeStored(localStore, GUEST_TOKEN_KEY, params.guestToken),
+        forgetStoredGuestToken: () => writeStored(localStore, GUEST_TOKEN_KEY, null),
         storeDestination: (_, params) => writeStoredDestination(params.destination),
         forgetStoredDestination: () => writeStoredDestination(null),
+        storeUserLines: (_, params) => writeStoredLines(sessionStore, USER_LINES_KEY, params.lines),
+        forgetStoredUserLines: () => writeStoredLines(sessionStore, USER_LINES_KEY, null),
+        storeCarriedLines: (_, params) => writeStoredLines(localStore, CARRIED_LINES_KEY, params.lines),
+        forgetStoredCarriedLines: () => writeStoredLines(localStore, CARRIED_LINES_KEY, null),
       },
     }),
-    { id: 'cart', inspect, input: { guestToken: readGuestToken() ?? null, destination: readStoredDestination() } },
+    {
+      id: 'cart',
+      inspect,
+      input: {
+        guestToken: readGuestToken() ?? null,
+        destination: readStoredDestination(),
+        userLines: readStoredLines(sessionStore, USER_LINES_KEY),
+        carried: readStoredLines(localStore, CARRIED_LINES_KEY),
+      },
+    },
   );
   const session = createActor(
     sessionMachine.provide({ actors: createSessionActors({ client: services.identity, api: services.api }) }),
@@ -69,6 +91,7 @@ export function createAppActors(
   session.on('session.authenticated', () => cart.send({ type: 'cart.owner.user' }));
   session.on('session.anonymous', () => cart.send({ type: 'cart.owner.guest' }));
   session.on('session.ended', () => cart.send({ type: 'cart.reset' }));
+  session.on('session.expired', () => cart.send({ type: 'cart.owner.expired' }));
   session.on('session.profile.loaded', ({ profile }) =>
     cart.send({ type: 'cart.destination.default', destination: defaultShippingDestination(profile.addresses) }),
   );
@@ -103,12 +126,27 @@ function createConsentActor(services: Pick<AppServices, 'api'>, inspect?: Observ
   ).start();
 }
 
-function writeGuestToken(token: string | null) {
+/** The browser's storages, read when used: with storage disabled even reading one may throw. */
+type StorageOf = () => Storage | undefined;
+const sessionStore: StorageOf = () => globalThis.sessionStorage;
+const localStore: StorageOf = () => globalThis.localStorage;
+
+/** A stored JSON value; anything unreadable (or storage disabled) counts as none. */
+function readStoredJson(storage: StorageOf, key: string): unknown {
   try {
-    if (token === null) window.localStorage.removeItem(GUEST_TOKEN_KEY);
-    else window.localStorage.setItem(GUEST_TOKEN_KEY, token);
+    return JSON.parse(storage()?.getItem(key) ?? 'null');
   } catch {
-    // Storage disabled: the token lives in the cart machine for this page load only.
+    return null;
+  }
+}
+
+/** Stores a value (null removes it); with storage disabled or full the machine keeps it for this page load. */
+function writeStored(storage: StorageOf, key: string, value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage disabled or full.
   }
 }
 
@@ -117,23 +155,29 @@ function writeGuestToken(token: string | null) {
  * code and a zip, never the street address. Anything unreadable counts as none.
  */
 export function readStoredDestination(): ShipmentDestination | null {
-  try {
-    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(DESTINATION_KEY) ?? 'null');
-    if (!stored || typeof stored !== 'object') return null;
-    const { state, zip } = stored as Record<string, unknown>;
-    return typeof state === 'string' && /^[A-Z]{2}$/.test(state) && typeof zip === 'string' && /^\d{5}$/.test(zip) ? { state, zip } : null;
-  } catch {
-    return null;
-  }
+  const stored = readStoredJson(sessionStore, DESTINATION_KEY);
+  if (!stored || typeof stored !== 'object') return null;
+  const { state, zip } = stored as Record<string, unknown>;
+  return typeof state === 'string' && /^[A-Z]{2}$/.test(state) && typeof zip === 'string' && /^\d{5}$/.test(zip) ? { state, zip } : null;
 }
 
 function writeStoredDestination(destination: ShipmentDestination | null) {
-  try {
-    if (destination === null) window.sessionStorage.removeItem(DESTINATION_KEY);
-    else window.sessionStorage.setItem(DESTINATION_KEY, JSON.stringify({ state: destination.state, zip: destination.zip }));
-  } catch {
-    // Storage disabled: the destination lives in the cart machine for this page load only.
-  }
+  writeStored(sessionStore, DESTINATION_KEY, destination && JSON.stringify({ state: destination.state, zip: destination.zip }));
+}
+
+/**
+ * Cart lines kept in storage (issue 18): the signed-in user's as last seen (session storage) and
+ * those a guest cart carried over from them (local storage, next to the guest token). Product
+ * ids, options and quantities only; the server checks them again when they are added, and a line
+ * it refuses is left out, so only the shape of a list is checked here.
+ */
+export function readStoredLines(storage: StorageOf, key: string): CartLineInput[] | null {
+  const stored = readStoredJson(storage, key);
+  return Array.isArray(stored) && stored.length > 0 && stored.every((line) => typeof line?.productId === 'string') ? stored : null;
+}
+
+function writeStoredLines(storage: StorageOf, key: string, lines: CartLineInput[] | null) {
+  writeStored(storage, key, lines?.length ? JSON.stringify(lines) : null);
 }
 
 function scrollWindowToTop() {

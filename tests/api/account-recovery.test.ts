@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { register, registerFlow, signIn, startAuthorization, submitForm, uniqueEmail } from '../support/oidc-login';
+import { refreshTokens, register, registerFlow, signIn, startAuthorization, submitForm, uniqueEmail } from '../support/oidc-login';
 import { accountTokens, mailOutbox, users } from '../../server/src/db/schema';
 import { hashToken } from '../../server/src/identity/account-tokens';
 
@@ -278,7 +278,9 @@ describe('registration', () => {
 
   it('the verification link verifies the address once, after a button press', async () => {
     const email = uniqueEmail('verify');
-    await register(server, { firstName: 'Vera', lastName: 'Verify', email, password: 'verify-password-1' });
+    const session = await register(server, { firstName: 'Vera', lastName: 'Verify', email, password: 'verify-password-1' });
+    // The storefront shows "Email not verified — resend" from this claim.
+    expect(decodeJwt(session.idToken).email_verified).toBe(false);
     const [mail] = await waitForMails(email, 'Verify your email address');
     const link = linkIn(mail.text, '/auth/verify-email');
     const verified = async () => (await server.database.db.select().from(users).where(eq(users.email, email)))[0].emailVerified;
@@ -294,10 +296,22 @@ describe('registration', () => {
     expect(done.html).toContain('Your email address is verified');
     expect(await verified()).toBe(true);
     expect(decodeJwt((await signIn(server, email, 'verify-password-1')).idToken).email_verified).toBe(true);
+    // A session signed in before says so from its next renewal (its new ID token), so the
+    // storefront's notice goes away.
+    expect(decodeJwt((await refreshTokens(server, session.refreshToken)).idToken).email_verified).toBe(true);
 
     const again = await page(server, '/auth/verify-email', { token: tokenOf(link) });
     expect(again.status).toBe(400);
     expect(again.html).toContain('href="/auth/verify-email/resend"');
+  });
+
+  it("the resend page fills in the address the storefront's link names", async () => {
+    const shown = await page(server, `/auth/verify-email/resend?email=${encodeURIComponent('vera@example.com')}`);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('value="vera@example.com"');
+    const injected = await page(server, `/auth/verify-email/resend?email=${encodeURIComponent('"><script>x</script>')}`);
+    expect(injected.html).not.toContain('<script>x');
+    expect((await page(server, '/auth/verify-email/resend')).html).toContain('<h1>Verify your email address</h1>');
   });
 
   it('sends a new verification link only to an unverified account, answering the same for any address', async () => {

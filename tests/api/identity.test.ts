@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
+  CookieJar,
   finishAuthorization,
   openPage,
   refreshTokens,
@@ -353,32 +354,108 @@ describe('refresh tokens, revocation and sign out', () => {
     expect(after.body.error).toBe('invalid_grant');
   });
 
-  it('signs out after a confirmation page and ends the refresh token', async () => {
-    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
-    const query = new URLSearchParams({
-      id_token_hint: tokens.idToken,
-      post_logout_redirect_uri: `${server.baseUrl}/`,
-      client_id: 'storefront',
-    });
-    const url = `${server.baseUrl}/oidc/session/end?${query}`;
-    const page = await fetch(url, { headers: { cookie: flow.jar.header(url) } });
-    flow.jar.store(page);
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toContain('Do you want to sign out of Ridgeline Arms?');
-    expect(html).not.toMatch(/<script/i);
+  /** GET /oidc/session/end with the flow's cookies (the provider session); the page it answers. */
+  async function endSession(jar: CookieJar, params: Record<string, string>) {
+    const url = `${server.baseUrl}/oidc/session/end?${new URLSearchParams({ post_logout_redirect_uri: `${server.baseUrl}/`, ...params })}`;
+    const res = await fetch(url, { headers: { cookie: jar.header(url) } });
+    jar.store(res);
+    return { status: res.status, headers: res.headers, html: await res.text() };
+  }
+
+  /** Posts the page's op.logoutForm (its anti-forgery token) with the given fields. */
+  async function postLogoutForm(jar: CookieJar, html: string, fields: Record<string, string>) {
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
-    const confirm = await fetch(action, {
+    const res = await fetch(action, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: flow.jar.header(action) },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(action) },
+      body: new URLSearchParams({ xsrf, ...fields }),
     });
-    expect(confirm.status).toBe(303);
-    expect(confirm.headers.get('location')).toBe(`${server.baseUrl}/`);
+    jar.store(res);
+    return res;
+  }
+
+  /** Whether the provider still has this browser signed in: an authorization request comes straight back. */
+  async function providerSignedIn(jar: CookieJar) {
+    const flow = await startAuthorization(server, { jar, params: { prompt: 'none' } });
+    return flow.callback?.searchParams.has('code') === true;
+  }
+
+  it("skips the question for the storefront's own sign-out: the page posts itself, and the refresh token ends", async () => {
+    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
+    const page = await endSession(flow.jar, { id_token_hint: tokens.idToken });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Signing you out</h1>');
+    expect(page.html).not.toContain('Stay signed in');
+    // The form goes out at once through a same-origin script the CSP allows; no inline script.
+    expect(page.html).toContain('<script src="/auth/interaction/sign-out.js" defer></script>');
+    expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)/i);
+    expect(page.html).toContain('<input type="hidden" name="logout" value="yes" form="op.logoutForm">');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'(?![^;]*'unsafe-inline')/);
+    const script = await fetch(`${server.baseUrl}/auth/interaction/sign-out.js`);
+    expect(script.headers.get('content-type')).toMatch(/text\/javascript/);
+    expect(await script.text()).toContain("document.getElementById('op.logoutForm').submit()");
+
+    // What the script (or, without scripts, the Continue button) posts.
+    const done = await postLogoutForm(flow.jar, page.html, { logout: 'yes' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${server.baseUrl}/`);
     const after = await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
     expect(after.status).toBe(400);
+    expect(await providerSignedIn(flow.jar)).toBe(false);
+  });
+
+  it('an expired ID token of the storefront still counts as its own sign-out', async () => {
+    // The storefront keeps the ID token of its last sign-in or renewal, which may be old.
+    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
+    const keys = await loadIdentityKeys(server.database.db);
+    const now = Math.floor(Date.now() / 1000);
+    const stale = await new SignJWT({ ...decodeJwt(tokens.idToken), iat: now - 7200, exp: now - 3600 })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.signing[0].kid })
+      .sign(await importJWK(keys.signing[0], 'RS256'));
+    const page = await endSession(flow.jar, { id_token_hint: stale });
+    expect(page.html).toContain('<h1>Signing you out</h1>');
+  });
+
+  it('asks when the request carries no ID token of the storefront; "Stay signed in" goes back to the shop and ends nothing', async () => {
+    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
+    const page = await endSession(flow.jar, { client_id: 'storefront' });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Do you want to sign out of Ridgeline Arms?');
+    expect(page.html).not.toMatch(/<script/i);
+    // Staying is a link back to the shop: nothing is posted, so nothing is ended or revoked.
+    expect(page.html).toContain(`<a class="button button--secondary" href="${server.baseUrl}/">Stay signed in</a>`);
+    const renewed = await refreshTokens(server, tokens.refreshToken);
+    expect(renewed.accessToken).toBeTruthy();
+    expect(await providerSignedIn(flow.jar)).toBe(true);
+
+    // Answering "Sign out" on the same kind of page ends the session and its refresh tokens.
+    const again = await endSession(flow.jar, {});
+    expect(again.html).toContain('Do you want to sign out of Ridgeline Arms?');
+    const done = await postLogoutForm(flow.jar, again.html, { logout: 'yes' });
+    expect(done.status).toBe(303);
+    expect((await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: renewed.refreshToken })).status).toBe(400);
+    expect(await providerSignedIn(flow.jar)).toBe(false);
+  });
+
+  it("asks when the storefront's ID token names another account than the one signed in here", async () => {
+    const other = uniqueEmail('other');
+    const otherTokens = await register(server, { firstName: 'Otto', lastName: 'Other', email: other, password: 'other-password-1' });
+    const { flow, tokens } = await signInFlow(server, DEMO.email, DEMO.password);
+    const page = await endSession(flow.jar, { id_token_hint: otherTokens.idToken });
+    expect(page.html).toContain('Do you want to sign out of Ridgeline Arms?');
+    expect(page.html).not.toContain('<h1>Signing you out</h1>');
+    expect((await refreshTokens(server, tokens.refreshToken)).accessToken).toBeTruthy();
+  });
+
+  it('a browser the provider has no session for is sent back to the shop without a question', async () => {
+    const tokens = await signIn(server, DEMO.email, DEMO.password);
+    const page = await endSession(new CookieJar(), { id_token_hint: tokens.idToken });
+    expect(page.html).not.toContain('Do you want to sign out');
+    // oidc-provider's own self-posting form; its inline script's hash is added to the CSP.
+    expect(page.html).toMatch(/<script>[\s\S]*document\.forms\[0\]\.submit\(\)/);
+    expect(page.headers.get('content-security-policy')).toContain("'sha256-");
   });
 });
 

@@ -293,7 +293,7 @@ test('change password round trip for a fresh customer', async ({ page, checkA11y
   await new ChangePasswordPage(page).changePassword(customer.password, newPassword);
   await expect(page).toHaveURL(/\/profile$/);
   await account.logout();
-  await new SignOutPage(page).confirm();
+  await new SignOutPage(page).completesWithoutQuestion();
   await account.seeSignedOut();
 
   await account.openProfile();

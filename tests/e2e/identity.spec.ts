@@ -10,6 +10,7 @@ import {
   SignInPage,
   SignOutPage,
   resetLink,
+  verificationLink,
   type NewAccount,
 } from './models/identity.model';
 
@@ -84,16 +85,22 @@ test('signing out resets the cart and starts a new guest cart', async ({ page, c
   await signInFromHeader(page, DEMO.email, DEMO.password);
   await expect.poll(() => account.storedGuestToken()).toBeNull();
 
+  // A sign-out asked without the shop's ID token gets the provider's question; staying keeps the
+  // shopper signed in, in the shop too (issue 18).
+  const signOut = new SignOutPage(page);
+  await signOut.openWithoutShopToken();
+  await signOut.seeSignOutPage();
+  await checkA11y(page);
+  await signOut.stay();
+  await expect(page).toHaveURL(/\/$/);
+  await account.seeSignedIn();
+
   await account.openProfile();
   await account.seeProfile(DEMO.name, DEMO.email);
   await checkA11y(page);
+  // The shop's own Logout carries its ID token: no question.
   await account.logout();
-  const signOut = new SignOutPage(page);
-  await signOut.seeSignOutPage();
-  await checkA11y(page);
-  await signOut.confirm();
-
-  await expect(page).toHaveURL(/\/$/);
+  await signOut.completesWithoutQuestion();
   await account.seeSignedOut();
   const newToken = await account.guestToken();
   expect(newToken).not.toBe(firstToken);
@@ -160,7 +167,7 @@ test('a customer changes the password, then signs in with the new one', async ({
   await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
 
   await account.logout();
-  await new SignOutPage(page).confirm();
+  await new SignOutPage(page).completesWithoutQuestion();
   await account.seeSignedOut();
 
   // The old password no longer works; the new one does.
@@ -172,6 +179,31 @@ test('a customer changes the password, then signs in with the new one', async ({
   await account.seeSignedIn();
 });
 
+test('an unverified address says "Email not verified — resend" in the account until the mailed link is used', async ({ page, request, checkA11y }) => {
+  const account = new AccountModel(page);
+  const customer = newAccount();
+  await page.goto('/register');
+  await new RegistrationPage(page).register(customer);
+  await account.seeSignedIn();
+  await account.openProfile();
+  await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
+  await expect(account.contactCard).toContainText('Email not verified — resend');
+  await checkA11y(page);
+
+  // "resend": the provider's page that mails a new link, the address filled in.
+  await account.contactCard.getByRole('link', { name: 'resend' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+
+  // The mailed link verifies the address; back in the account the notice is gone.
+  await page.goto(await verificationLink(request, customer.email));
+  await page.getByRole('button', { name: 'Verify email address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await account.openProfile();
+  await account.seeProfile(`${customer.firstName} ${customer.lastName}`, customer.email);
+  await expect(account.contactCard).not.toContainText('Email not verified');
+});
+
 test('a customer who forgot the password resets it through the mailed link, once', async ({ page, request, checkA11y }) => {
   const account = new AccountModel(page);
   const customer = newAccount();
@@ -180,7 +212,7 @@ test('a customer who forgot the password resets it through the mailed link, once
   await account.seeSignedIn();
   await account.openProfile();
   await account.logout();
-  await new SignOutPage(page).confirm();
+  await new SignOutPage(page).completesWithoutQuestion();
   await account.seeSignedOut();
 
   // From the sign-in page to the request, which answers the same whatever the address.

@@ -2,15 +2,19 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { connect } from '../../machines/cart/cart.connect';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import { resolveOperation } from '../../machines/cart/cart.operations';
+import { linesBeyondCarried as beyondCarried } from '../../machines/cart/cart.carry';
+import { cartLines, isSameLine, resolveOperation } from '../../machines/cart/cart.operations';
 import type {
   Cart,
   CartEmitted,
   CartEvent,
   CartInput,
   CartItem,
+  CartLineInput,
   CartOperation,
+  CarryLinesInput,
   ChangeCartInput,
+  MergeGuestCartInput,
   ShipmentDestination,
 } from '../../machines/cart/cart.types';
 import { createFakeActors } from './fake-actors';
@@ -24,7 +28,9 @@ import { emptyGuestCart } from '../support/carts';
  * cart reloaded and an add run once more (decision 034); the merge into the user's cart
  * after sign-in; the reset to a new guest cart after sign-out) and its line changes (add, an add
  * of a product already in the cart as an update, update, quantity 0, delete; refresh; replace
- * from checkout), queued and run one at a time. Every path is replayed against a real actor with
+ * from checkout), queued and run one at a time; the expiry of the session (issue 18), after which
+ * the cart stays: the guest cart from before sign-in when never merged, else a new guest cart
+ * that carries the user's lines over, which the next sign-in does not count twice. Every path is replayed against a real actor with
  * fake API actors and spied storage actions (machine.provide), and on every step the queue
  * property is checked: each accepted change is run once (an add at most once more, right after
  * its 404), in the order asked, or is still queued (an owner change drops the rest); never two at
@@ -71,13 +77,17 @@ const changedCart = cart({
   subTotal: 68,
   discount: 10,
 });
+/** A new guest cart that got the user's lines (the tee) after an expiry. */
+const carriedCart = cart({ id: 8, guestId: NEW_TOKEN, items: [tee], subTotal: 25, discount: 5 });
+/** The tee as a line to add again: what the user's cart (`userCart`) carries over. */
+const teeLines: CartLineInput[] = [{ productId: 'RA-TEE-BLK-M', quantity: 1, options: [{ label: 'Size', value: 'M' }], optionIds: ['12'] }];
 /** What checkout sends after a compute. */
 const computedCart = cart({ id: 7, items: [tee], subTotal: 25, discount: 5, shipping: 9.95, taxAmount: 1.4, totalAmount: 31.35 });
 
 const notFound = { name: 'ApiError', status: 404, message: 'No guest cart for this token' };
 const networkError = { name: 'ApiError', status: 0, message: 'Network Error' };
 
-const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart', 'changeCart'] as const;
+const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart', 'changeCart', 'carryLines'] as const;
 
 /*
  * Line changes of the graph model: one of each event (an add of a product not in the cart, a
@@ -94,6 +104,7 @@ const ownershipEvents = [
   { type: 'cart.owner.guest' },
   { type: 'cart.owner.user' },
   { type: 'cart.reset' },
+  { type: 'cart.owner.expired' },
   { type: 'xstate.done.actor.createGuestToken', output: NEW_TOKEN },
   { type: 'xstate.error.actor.createGuestToken', error: networkError },
   { type: 'xstate.done.actor.loadGuestCart', output: guestCart },
@@ -103,6 +114,8 @@ const ownershipEvents = [
   { type: 'xstate.error.actor.mergeGuestCart', error: networkError },
   { type: 'xstate.done.actor.loadUserCart', output: userCart },
   { type: 'xstate.error.actor.loadUserCart', error: networkError },
+  { type: 'xstate.done.actor.carryLines', output: carriedCart },
+  { type: 'xstate.error.actor.carryLines', error: networkError },
 ] as unknown as CartEvent[];
 
 const events = [
@@ -148,7 +161,13 @@ function startActor(input: CartInput) {
    * What local storage holds under `guestToken` and session storage under `shipmentDestination`,
    * as the provided actions leave them.
    */
-  const storage = { guestToken: input.guestToken, destination: input.destination ?? null };
+  const storage = {
+    guestToken: input.guestToken,
+    destination: input.destination ?? null,
+    /** Session storage `userCartLines` and local storage `guestCartCarried`. */
+    userLines: input.userLines ?? null,
+    carried: input.carried ?? null,
+  };
   const storeGuestToken = vi.fn((_: unknown, params: { guestToken: string }) => {
     storage.guestToken = params.guestToken;
   });
@@ -161,15 +180,37 @@ function startActor(input: CartInput) {
   const forgetStoredDestination = vi.fn(() => {
     storage.destination = null;
   });
+  const storeUserLines = vi.fn((_: unknown, params: { lines: CartLineInput[] | null }) => {
+    storage.userLines = params.lines;
+  });
+  const forgetStoredUserLines = vi.fn(() => {
+    storage.userLines = null;
+  });
+  const storeCarriedLines = vi.fn((_: unknown, params: { lines: CartLineInput[] | null }) => {
+    storage.carried = params.lines;
+  });
+  const forgetStoredCarriedLines = vi.fn(() => {
+    storage.carried = null;
+  });
   const machine = cartMachine.provide({
     actors: {
       createGuestToken: fakes.promise<string>('createGuestToken'),
       loadGuestCart: fakes.promise<Cart, { guestToken: string }>('loadGuestCart'),
-      mergeGuestCart: fakes.promise<Cart, { guestToken: string }>('mergeGuestCart'),
+      mergeGuestCart: fakes.promise<Cart, MergeGuestCartInput>('mergeGuestCart'),
       loadUserCart: fakes.promise<Cart>('loadUserCart'),
       changeCart: fakes.promise<Cart, ChangeCartInput>('changeCart'),
+      carryLines: fakes.promise<Cart, CarryLinesInput>('carryLines'),
     },
-    actions: { storeGuestToken, forgetStoredGuestToken, storeDestination, forgetStoredDestination },
+    actions: {
+      storeGuestToken,
+      forgetStoredGuestToken,
+      storeDestination,
+      forgetStoredDestination,
+      storeUserLines,
+      forgetStoredUserLines,
+      storeCarriedLines,
+      forgetStoredCarriedLines,
+    },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect });
   const emitted: CartEmitted[] = [];
@@ -211,8 +252,12 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
   const sameAsModel = (state: { value: unknown; context: unknown }) => {
     expect(snapshot().value).toEqual(state.value);
     if (withContext) expect(snapshot().context).toEqual(state.context);
-    // Storage and state agree on the guest token at every step.
+    // Storage and state agree on the guest token, the user's lines and the carried lines at every step.
     expect(storage.guestToken).toBe(snapshot().context.guestToken);
+    expect(storage.userLines).toEqual(snapshot().context.userLines);
+    expect(storage.carried).toEqual(snapshot().context.carried);
+    // Carried lines belong to a guest cart: never without its token.
+    if (snapshot().context.carried) expect(snapshot().context.guestToken).not.toBeNull();
     expect(emitted.map((e) => e.text)).toEqual(expectedNotices);
     checkQueue();
   };
@@ -268,6 +313,13 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
     'cart.owner.guest': send,
     'cart.owner.user': changeOwner,
     'cart.reset': changeOwner,
+    'cart.owner.expired': (step: { event: never }) => {
+      const { guestToken, userLines } = snapshot().context;
+      changeOwner(step);
+      // A guest cart never merged is shown again; otherwise the user's lines are carried over.
+      expect(snapshot().context.carrying).toEqual(guestToken === null && userLines?.length ? userLines : null);
+      expect(snapshot().context.userLines).toBeNull();
+    },
     'cart.item.add': sendLineChange,
     'cart.item.update': sendLineChange,
     'cart.item.delete': sendLineChange,
@@ -310,9 +362,15 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
         });
       },
       'guest.failed': (state: never) => sameAsModel(state),
+      'guest.carrying': (state: never) => {
+        sameAsModel(state);
+        // The user's lines as last seen go into the new guest cart.
+        expect(snapshot().context.carrying?.length).toBeGreaterThan(0);
+        expect(fakes.callsOf('carryLines').at(-1)).toEqual({ guestToken: snapshot().context.guestToken, lines: snapshot().context.carrying });
+      },
       'user.merging': (state: never) => {
         sameAsModel(state);
-        expect(fakes.callsOf('mergeGuestCart').at(-1)).toEqual({ guestToken: snapshot().context.guestToken });
+        expect(fakes.callsOf('mergeGuestCart').at(-1)).toEqual({ guestToken: snapshot().context.guestToken, carried: snapshot().context.carried });
       },
       'user.loading': (state: never) => {
         sameAsModel(state);
@@ -322,6 +380,8 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
         sameAsModel(state);
         expect(snapshot().context.cart).not.toBeNull();
         expect(snapshot().context.queue).toEqual([]);
+        // Its lines are what an expiry would carry over.
+        expect(snapshot().context.userLines).toEqual(cartLines(snapshot().context.cart!));
       },
       'user.busy': (state: never) => {
         sameAsModel(state);
@@ -349,8 +409,8 @@ async function runPath(input: { guestToken: string | null }, path: { test: (para
 }
 
 const pinned: Record<string, { shortest: number; simple: number }> = {
-  'with a stored guest token': { shortest: 855, simple: 122 },
-  'without a stored guest token': { shortest: 597, simple: 53 },
+  'with a stored guest token': { shortest: 1622, simple: 574 },
+  'without a stored guest token': { shortest: 1347, simple: 391 },
 };
 
 for (const start of starts) {
@@ -370,7 +430,8 @@ for (const start of starts) {
   const valueModel = createTimedTestModel(cartMachine, {
     events: ownershipEvents,
     filterEvents: (_state, event) => ownershipTypes.has(event.type),
-    serializeState: (state) => JSON.stringify({ value: state.value, hasToken: state.context.guestToken !== null }),
+    serializeState: (state) =>
+      JSON.stringify({ value: state.value, hasToken: state.context.guestToken !== null, carrying: state.context.carrying !== null }),
   });
 
   describe(`cart machine ${start.name}: shortest paths`, () => {
@@ -400,7 +461,7 @@ describe('cart machine: the merge after sign-in', () => {
     actor.send({ type: 'cart.owner.guest' });
     await fakes.resolve('loadGuestCart', guestCart);
     actor.send({ type: 'cart.owner.user' });
-    expect(fakes.callsOf('mergeGuestCart')).toEqual([{ guestToken: STORED_TOKEN }]);
+    expect(fakes.callsOf('mergeGuestCart')).toEqual([{ guestToken: STORED_TOKEN, carried: null }]);
     await fakes.resolve('mergeGuestCart', mergedCart);
     expect(storage.guestToken).toBeNull();
     expect(actor.getSnapshot().context.guestToken).toBeNull();
@@ -414,6 +475,145 @@ describe('cart machine: the merge after sign-in', () => {
     expect(storage.guestToken).toBe(NEW_TOKEN);
     expect(fakes.callsOf('loadGuestCart').at(-1)).toEqual({ guestToken: NEW_TOKEN });
     actor.stop();
+  });
+});
+
+const linesBeyondCarried = (inCart: Cart, carried: CartLineInput[]) => beyondCarried(inCart, carried, { isSameLine, cartLines });
+
+describe('cart machine: the session expired (issue 18)', () => {
+  /** A signed-in shopper's cart (the tee), merged from the stored guest cart and loaded. */
+  async function signedIn() {
+    const sut = startActor({ guestToken: STORED_TOKEN });
+    sut.actor.send({ type: 'cart.owner.guest' });
+    await sut.fakes.resolve('loadGuestCart', guestCart);
+    sut.actor.send({ type: 'cart.owner.user' });
+    await sut.fakes.resolve('mergeGuestCart', mergedCart);
+    await sut.fakes.resolve('loadUserCart', userCart);
+    return sut;
+  }
+
+  it("while signed in: a new guest cart gets the user's lines, and the next sign-in counts them once", async () => {
+    const sut = await signedIn();
+    const { actor, fakes, storage } = sut;
+    // Kept in session storage while signed in, for a reload whose renewal fails.
+    expect(storage.userLines).toEqual(teeLines);
+    actor.send({ type: 'cart.owner.expired' });
+    expect(actor.getSnapshot().context.cart).toBeNull();
+    expect(storage.userLines).toBeNull();
+    await fakes.resolve('createGuestToken', NEW_TOKEN);
+    expect(fakes.callsOf('carryLines')).toEqual([{ guestToken: NEW_TOKEN, lines: teeLines }]);
+    await fakes.resolve('carryLines', carriedCart);
+    expect(actor.getSnapshot().matches({ guest: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ guestToken: NEW_TOKEN, cart: carriedCart, carried: teeLines, carrying: null });
+    expect(storage).toMatchObject({ guestToken: NEW_TOKEN, carried: teeLines });
+    expect(connect(actor.getSnapshot()).itemCount).toBe(1);
+    expect(sut.emitted).toEqual([]);
+
+    // Signing in again: the merge is told what was carried (the actor adds only what is beyond).
+    actor.send({ type: 'cart.owner.user' });
+    expect(fakes.callsOf('mergeGuestCart').at(-1)).toEqual({ guestToken: NEW_TOKEN, carried: teeLines });
+    await fakes.resolve('mergeGuestCart', userCart);
+    expect(actor.getSnapshot().context).toMatchObject({ guestToken: null, carried: null });
+    expect(storage).toMatchObject({ guestToken: null, carried: null });
+    actor.stop();
+  });
+
+  it("at load (a reload whose renewal failed): the user's lines from session storage are carried", async () => {
+    const { actor, fakes, storage } = startActor({ guestToken: null, userLines: teeLines });
+    actor.send({ type: 'cart.owner.expired' });
+    await fakes.resolve('createGuestToken', NEW_TOKEN);
+    expect(fakes.callsOf('carryLines')).toEqual([{ guestToken: NEW_TOKEN, lines: teeLines }]);
+    await fakes.resolve('carryLines', carriedCart);
+    expect(storage).toMatchObject({ guestToken: NEW_TOKEN, userLines: null, carried: teeLines });
+    actor.stop();
+  });
+
+  it('a guest cart never merged (its token still held) is shown again; nothing is carried', async () => {
+    const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, userLines: teeLines });
+    actor.send({ type: 'cart.owner.expired' });
+    expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: STORED_TOKEN }]);
+    await fakes.resolve('loadGuestCart', guestCart);
+    expect(fakes.callsOf('carryLines')).toEqual([]);
+    expect(fakes.callsOf('createGuestToken')).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ guestToken: STORED_TOKEN, cart: guestCart, carried: null });
+    expect(storage.userLines).toBeNull();
+    actor.stop();
+  });
+
+  it('an empty user cart: a new, empty guest cart', async () => {
+    const { actor, fakes } = startActor({ guestToken: null });
+    actor.send({ type: 'cart.owner.user' });
+    await fakes.resolve('loadUserCart', mergedCart);
+    actor.send({ type: 'cart.owner.expired' });
+    await fakes.resolve('createGuestToken', NEW_TOKEN);
+    expect(fakes.isRunning('carryLines')).toBe(false);
+    expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: NEW_TOKEN }]);
+    actor.stop();
+  });
+
+  it('a carry that fails shows the error and the guest cart as the server has it', async () => {
+    const { actor, fakes, emitted } = startActor({ guestToken: null, userLines: teeLines });
+    actor.send({ type: 'cart.owner.expired' });
+    await fakes.resolve('createGuestToken', NEW_TOKEN);
+    await fakes.reject('carryLines', networkError);
+    expect(emitted.map((e) => e.text)).toEqual(['Error: Network Error']);
+    expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: NEW_TOKEN }]);
+    expect(actor.getSnapshot().context).toMatchObject({ carrying: null, carried: null });
+    actor.stop();
+  });
+
+  it('a sign-out forgets the user lines and what a guest cart carried', async () => {
+    const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, userLines: teeLines, carried: teeLines });
+    expect(actor.getSnapshot().context.carried).toEqual(teeLines);
+    actor.send({ type: 'cart.reset' });
+    expect(storage).toMatchObject({ guestToken: null, userLines: null, carried: null });
+    await fakes.resolve('createGuestToken', NEW_TOKEN);
+    expect(fakes.isRunning('carryLines')).toBe(false);
+    actor.stop();
+  });
+
+  it('a carried guest cart that is gone (404) takes its carried lines with it', async () => {
+    const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, carried: teeLines });
+    actor.send({ type: 'cart.owner.guest' });
+    await fakes.reject('loadGuestCart', notFound);
+    expect(storage).toMatchObject({ guestToken: null, carried: null });
+    expect(actor.getSnapshot().context.carried).toBeNull();
+    actor.stop();
+  });
+
+  it('a page load with nobody signed in forgets user lines a signed-out tab kept', () => {
+    // The sign-out left the page for the provider's; the cart heard nothing of it.
+    const { actor, storage } = startActor({ guestToken: null, userLines: teeLines });
+    actor.send({ type: 'cart.owner.guest' });
+    expect(storage.userLines).toBeNull();
+    expect(actor.getSnapshot().context.userLines).toBeNull();
+    actor.stop();
+  });
+
+  it('stored carried lines without a stored guest token are not taken', () => {
+    const { actor } = startActor({ guestToken: null, carried: teeLines });
+    expect(actor.getSnapshot().context.carried).toBeNull();
+    actor.stop();
+  });
+
+  it('what the guest cart has beyond the carried lines: more of a carried line, and new lines', () => {
+    const cap = item({ id: 2, productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', options: [], optionIds: [], quantity: 2 });
+    const large = item({ id: 3, optionIds: ['13'], options: [{ label: 'Size', value: 'L' }] });
+    const guest = cart({ items: [item({ quantity: 3 }), cap, large] });
+    expect(linesBeyondCarried(guest, teeLines)).toEqual([
+      { ...teeLines[0], quantity: 2 },
+      { productId: 'RA-CAP-OD', quantity: 2, options: [], optionIds: [] },
+      { productId: 'RA-TEE-BLK-M', quantity: 1, options: [{ label: 'Size', value: 'L' }], optionIds: ['13'] },
+    ]);
+    // Nothing beyond: the same, fewer, or none of the carried lines.
+    expect(linesBeyondCarried(carriedCart, teeLines)).toEqual([]);
+    expect(linesBeyondCarried(cart({ items: [] }), teeLines)).toEqual([]);
+    // A build is its build id.
+    const build = item({ id: 4, productId: 'RKB-15-BASE', optionIds: ['RKB-STK-CARBINE'], options: [], buildId: 'bld_A' });
+    expect(cartLines(cart({ items: [build] }))).toEqual([
+      { productId: 'RKB-15-BASE', quantity: 1, options: [], optionIds: ['RKB-STK-CARBINE'], buildId: 'bld_A' },
+    ]);
+    expect(linesBeyondCarried(cart({ items: [build] }), cartLines(cart({ items: [{ ...build, buildId: 'bld_B' }] })))).toHaveLength(1);
   });
 });
 

@@ -114,6 +114,26 @@ describe('the /profile guard', () => {
     );
   });
 
+  it('an unverified address says "Email not verified — resend"; the claims are read again and a verification since clears it', async () => {
+    const unverified: SessionUser = { ...user, claims: { sub: 'u1', email: 'demo@ridgeline.example', email_verified: false } };
+    const identity = fakeIdentity(unverified);
+    let renew: (renewed: SessionUser) => void = () => {};
+    identity.signinSilent.mockImplementation(() => new Promise<SessionUser>((resolve) => (renew = resolve)));
+    renderApp('/profile', identity);
+    const resend = await screen.findByRole('link', { name: 'resend' });
+    // Under the address, in the spec's words.
+    expect(resend.closest('dd')?.textContent).toMatch(/^demo@ridgeline\.example.*Email not verified — resend$/);
+    // The embedded provider's page that mails a new link, with the address filled in.
+    expect(resend.getAttribute('href')).toBe(
+      `${window.location.origin}/auth/verify-email/resend?email=${encodeURIComponent('demo@ridgeline.example')}`,
+    );
+    // Showing it asks for fresh claims (a renewal); the shopper verified meanwhile.
+    await waitFor(() => expect(identity.signinSilent).toHaveBeenCalledTimes(1));
+    await act(async () => renew({ ...unverified, accessToken: 'token-1', claims: { ...unverified.claims, email_verified: true } }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'resend' })).toBeNull());
+    expect(screen.queryByText(/Email not verified/)).toBeNull();
+  });
+
   it('Logout signs out through the provider', async () => {
     const identity = fakeIdentity(user);
     renderApp('/profile', identity);

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLazySessionClient } from '../../src/app/lazy-session-client';
 import * as adapter from '../../src/app/oidc-session-client';
+import { emailVerificationUrl } from '../../src/app/identity-links';
 import { paths } from '../../src/app/paths';
 
-const { userManagerSettings } = adapter;
+const { userManagerSettings, toSessionUser } = adapter;
 const createOidcSessionClient = (options: Omit<adapter.OidcSessionClientOptions, 'routes'>) => adapter.createOidcSessionClient({ ...options, routes: paths });
 
 /**
@@ -24,6 +25,7 @@ function fakeLibrary(storedUser: unknown = null) {
     getUser = vi.fn(async () => storedUser);
     removeUser = vi.fn(async () => {});
     signinRedirect = vi.fn(async () => {});
+    signoutRedirect = vi.fn(async () => {});
     constructor(settings: Record<string, unknown>) {
       created.push({ settings, instance: this });
     }
@@ -123,5 +125,32 @@ describe('the adapter', () => {
     expect(await client.getUser()).toBeNull();
     expect(created[0].instance.removeUser).toHaveBeenCalled();
     expect(client.getAccessToken()).toBeUndefined();
+  });
+
+  it("signs out with the stored ID token as id_token_hint, so the provider knows it is the storefront's own sign-out (issue 18)", async () => {
+    const { load, created } = fakeLibrary({ expired: false, access_token: 'at', id_token: 'the.id.token', profile: { sub: 'u1' } });
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    await client.signoutRedirect();
+    expect(created[0].instance.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'the.id.token' });
+  });
+
+  it("copies the ID token's email_verified claim, when the provider sends it", () => {
+    const base = { access_token: 'at', expires_at: 1, expired: false, refresh_token: 'rt' };
+    const claims = (profile: Record<string, unknown>) => toSessionUser({ ...base, profile } as never).claims;
+    expect(claims({ sub: 'u1', email: 'a@example.com', email_verified: false })).toEqual({ sub: 'u1', email: 'a@example.com', email_verified: false });
+    expect(claims({ sub: 'u1', email_verified: true })).toEqual({ sub: 'u1', email_verified: true });
+    expect(claims({ sub: 'u1', email_verified: 'yes' })).toEqual({ sub: 'u1' });
+  });
+});
+
+describe('links to the provider\'s pages', () => {
+  it('"Email not verified — resend": the embedded provider\'s resend page with the address, or an outside provider\'s account page', () => {
+    expect(emailVerificationUrl('/oidc', origin, 'a+b@example.com')).toBe('https://shop.test/auth/verify-email/resend?email=a%2Bb%40example.com');
+    expect(emailVerificationUrl('https://shop.test/oidc/', origin, '')).toBe('https://shop.test/auth/verify-email/resend');
+    // The issuer's origin, not the page's (the shop opened under its localhost twin).
+    expect(emailVerificationUrl('http://localhost:3000/oidc', 'http://127.0.0.1:3000', 'a@example.com')).toBe(
+      'http://localhost:3000/auth/verify-email/resend?email=a%40example.com',
+    );
+    expect(emailVerificationUrl('https://id.example/realms/shop', origin, 'a@example.com')).toBe('https://id.example/realms/shop/account');
   });
 });

@@ -255,10 +255,13 @@ export function registerAccountRecoveryRoutes(scope: FastifyInstance, config: Co
     return sendPage(reply, 200, emailVerifiedPage({ shopUrl }));
   });
 
-  // A new verification link (the storefront's "Email not verified — resend" can link here).
-  scope.get(RESEND_VERIFICATION_PATH, async (_request, reply) =>
-    sendPage(reply, 200, resendVerificationPage({ action: RESEND_VERIFICATION_PATH, shopUrl })),
-  );
+  // A new verification link. The storefront's "Email not verified — resend" links here with the
+  // account's address in `email`, which fills in the field (the post answers the same for any).
+  scope.get(RESEND_VERIFICATION_PATH, async (request, reply) => {
+    const email = (request.query as { email?: unknown }).email;
+    const prefill = typeof email === 'string' && email.length <= 254 ? email : undefined;
+    return sendPage(reply, 200, resendVerificationPage({ action: RESEND_VERIFICATION_PATH, shopUrl, email: prefill }));
+  });
   scope.post(RESEND_VERIFICATION_PATH, async (request, reply) => {
     const limited = await overBudget(limits.resend.ip, request, reply, shopUrl);
     if (limited) return limited;

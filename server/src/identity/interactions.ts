@@ -15,6 +15,8 @@ import {
 import { EmailTakenError, authenticate, createUser, findUserByEmail, findUserById, setPassword } from './users';
 import { verifyPassword } from './passwords';
 import {
+  SIGN_OUT_SCRIPT,
+  SIGN_OUT_SCRIPT_PATH,
   STYLESHEET,
   STYLESHEET_PATH,
   errorPage,
@@ -152,6 +154,9 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
 
     scope.get(STYLESHEET_PATH, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+    );
+    scope.get(SIGN_OUT_SCRIPT_PATH, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT),
     );
 
     scope.get(base, async (request, reply) => {

@@ -2,11 +2,18 @@ import { MIN_PASSWORD_LENGTH, type AccountRegistrationValues } from '../../../sr
 
 /**
  * The embedded identity provider's pages: sign in, registration, password change, sign out,
- * forgotten password and email verification (decision 033), and errors. Server-rendered HTML with one self-contained stylesheet and no scripts at all (the CSP
- * allows only same-origin scripts), in the storefront's slate and tan.
+ * forgotten password and email verification (decision 033), and errors. Server-rendered HTML with
+ * one self-contained stylesheet, in the storefront's slate and tan. No page needs a script; the
+ * one that completes the storefront's own sign-out (`signingOutPage`) loads a same-origin one to
+ * post its form at once (the CSP allows only same-origin scripts, never inline ones) and works
+ * without it.
  */
 
 export const STYLESHEET_PATH = '/auth/interaction/styles.css';
+
+/** Posts the sign-out form of `signingOutPage` as soon as the page is read. */
+export const SIGN_OUT_SCRIPT_PATH = '/auth/interaction/sign-out.js';
+export const SIGN_OUT_SCRIPT = `document.getElementById('op.logoutForm').submit();\n`;
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -72,10 +79,12 @@ export interface LayoutOptions {
   title: string;
   shopUrl: string;
   body: string;
+  /** A same-origin script to run once the page is parsed (only the sign-out's). */
+  script?: string;
 }
 
 /** The page frame shared by the identity pages and the dev mailbox (server/src/dev/mailbox.ts). */
-export function layout({ title, shopUrl, body }: LayoutOptions): string {
+export function layout({ title, shopUrl, body, script }: LayoutOptions): string {
   const home = `${shopUrl}/`;
   return `<!doctype html>
 <html lang="en">
@@ -84,7 +93,7 @@ export function layout({ title, shopUrl, body }: LayoutOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | Ridgeline Arms</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">${script ? `\n<script src="${escapeHtml(script)}" defer></script>` : ''}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
@@ -365,6 +374,12 @@ ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', v
   });
 }
 
+/**
+ * The sign-out confirmation, for a request that is not the storefront's own sign-out (no ID token
+ * of the storefront's for the signed-in account, issue 18): "Sign out" ends the provider's
+ * session; "Stay signed in" only goes back to the shop, so nothing is ended or revoked (a post
+ * without `logout` would still end the requesting client's grant).
+ */
 export function logoutPage(o: { form: string; shopUrl: string }): string {
   // `form` is oidc-provider's empty form (id op.logoutForm) carrying its anti-forgery token.
   return layout({
@@ -375,8 +390,25 @@ export function logoutPage(o: { form: string; shopUrl: string }): string {
 ${o.form}
 <div class="actions">
 <button type="submit" class="button" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
-<button type="submit" class="button button--secondary" form="op.logoutForm">Stay signed in</button>
+<a class="button button--secondary" href="${escapeHtml(`${o.shopUrl}/`)}">Stay signed in</a>
 </div>`,
+  });
+}
+
+/**
+ * The storefront's own sign-out (its ID token for the signed-in account came with the request):
+ * no question, the form is posted at once by the same-origin script; without scripts, one button.
+ */
+export function signingOutPage(o: { form: string; shopUrl: string }): string {
+  return layout({
+    title: 'Signing out',
+    shopUrl: o.shopUrl,
+    script: SIGN_OUT_SCRIPT_PATH,
+    body: `<h1>Signing you out</h1>
+<p class="lead">One moment while we sign you out of Ridgeline Arms.</p>
+${o.form}
+<input type="hidden" name="logout" value="yes" form="op.logoutForm">
+<noscript><div class="actions"><button type="submit" class="button" form="op.logoutForm">Continue</button></div></noscript>`,
   });
 }
 

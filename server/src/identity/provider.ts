@@ -7,7 +7,7 @@ import type { IdentityKeys } from './keys';
 import { drizzleAdapter, purgeExpired } from './oidc-adapter';
 import { purgeAccountTokens } from './account-tokens';
 import { findUserById, fullName } from './users';
-import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { errorPage, loggedOutPage, logoutPage, signingOutPage } from './pages';
 
 /** Where the embedded provider lives (decision 001) and where its pages are (decision 005). */
 export const OIDC_PREFIX = '/oidc';
@@ -66,6 +66,20 @@ async function grantFirstParty(ctx: KoaContextWithOIDC, clientId: string, resour
   grant.addResourceScope(resource, CLIENT_SCOPES.join(' '));
   await grant.save();
   return grant;
+}
+
+/**
+ * An end-session request is the storefront's own sign-out when it carries an ID token the
+ * storefront client was issued (`id_token_hint`; oidc-provider has checked its signature, issuer
+ * and audience before the page is asked for, expired or not) for the account signed in here. The
+ * confirmation is then skipped, as RP-Initiated Logout allows; a hint for another account (the
+ * provider's session changed since) or none at all still gets the question.
+ */
+export function isStorefrontSignOut(ctx: KoaContextWithOIDC, clientId: string): boolean {
+  const { oidc } = ctx;
+  const hint = (oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+  const accountId = oidc.session?.accountId;
+  return oidc.client?.clientId === clientId && typeof hint?.payload?.sub === 'string' && accountId !== undefined && hint.payload.sub === accountId;
 }
 
 export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
@@ -151,9 +165,11 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
+        // The storefront's own sign-out is not asked again (issue 18); anything else is.
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage({ form, shopUrl: config.PUBLIC_URL });
+          const page = isStorefrontSignOut(ctx, clientId) ? signingOutPage : logoutPage;
+          ctx.body = page({ form, shopUrl: config.PUBLIC_URL });
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { connect, sameSessionView } from '../../../machines/session/session.connect';
 import { paths, profileAddressUrl } from '../../app/paths';
-import { useAppActors } from '../../app/providers';
+import { emailVerificationUrl } from '../../app/identity-links';
+import { useAppActors, useAppServices } from '../../app/providers';
 import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import type { NewsletterData } from './account-loaders';
 import { AddressCard } from './address-card';
@@ -13,12 +15,20 @@ import { useProfile } from './use-account';
  * The account index (/profile, shop-core.md section 2, "Account area"): contact information with
  * Edit and Change Password (the provider's page with the UPDATE_PASSWORD action, through the
  * session machine), the newsletter status, and the default shipping and billing addresses, each
- * with a link to change it.
+ * with a link to change it. An address the provider has not verified says "Email not verified —
+ * resend" (issue 18), from the ID token's `email_verified`; the claims are read again when the
+ * overview shows it, so a verification done since clears it.
  */
 export function AccountOverviewScreen() {
   const { session } = useAppActors();
+  const { settings } = useAppServices();
   const location = useLocation();
   const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const { isEmailUnverified } = account;
+  // Once per showing of the notice; the renewal's claims decide whether it stays.
+  useEffect(() => {
+    if (isEmailUnverified) session.send({ type: 'session.claims.refresh' });
+  }, [isEmailUnverified, session]);
   const profile = useProfile();
   const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
   const from = { from: location.pathname };
@@ -51,7 +61,20 @@ export function AccountOverviewScreen() {
               <dt>Name</dt>
               <dd>{account.name}</dd>
               <dt>Email</dt>
-              <dd>{account.email}</dd>
+              <dd>
+                <span>{account.email}</span>
+                {isEmailUnverified ? (
+                  <>
+                    <br />
+                    <span className={styles.muted}>
+                      Email not verified —{' '}
+                      <a href={emailVerificationUrl(settings.oidcAuthority, globalThis.location?.origin ?? '', account.email)} className={styles.link}>
+                        resend
+                      </a>
+                    </span>
+                  </>
+                ) : null}
+              </dd>
               <dt>Phone</dt>
               <dd>{profile?.phoneNumber || <span className={styles.muted}>Not given</span>}</dd>
             </dl>

@@ -145,11 +145,20 @@ export class ResetPasswordPage {
 
 /** The newest password reset link the dev mailbox holds for an address (path and query). */
 export async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  return mailedLink(request, email, /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/);
+}
+
+/** The newest email verification link the dev mailbox holds for an address (path and query). */
+export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  return mailedLink(request, email, /https?:\/\/\S+\/auth\/verify-email\?token=[A-Za-z0-9_-]+/);
+}
+
+async function mailedLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const mails = await mailsTo(request, email);
-      link = mails.map((mail) => /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]).find(Boolean);
+      link = mails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
       return link;
     })
     .toBeTruthy();
@@ -157,8 +166,17 @@ export async function resetLink(request: APIRequestContext, email: string): Prom
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * The provider's sign-out. The shop's own Logout carries its ID token, so the provider signs out
+ * without asking (issue 18); a sign-out asked without it gets the question.
+ */
 export class SignOutPage {
   constructor(readonly page: Page) {}
+
+  /** The sign-out confirmation, for a request without the shop's ID token. */
+  async openWithoutShopToken() {
+    await this.page.goto('/oidc/session/end?client_id=storefront');
+  }
 
   async seeSignOutPage() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
@@ -167,5 +185,17 @@ export class SignOutPage {
   async confirm() {
     await this.seeSignOutPage();
     await this.page.getByRole('button', { name: 'Sign out' }).click();
+  }
+
+  /** "Stay signed in": back to the shop, nothing ended. */
+  async stay() {
+    await this.seeSignOutPage();
+    await this.page.getByRole('link', { name: 'Stay signed in' }).click();
+  }
+
+  /** The shop's own Logout: no question, straight back to the shop's home. */
+  async completesWithoutQuestion() {
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign out' })).toHaveCount(0);
   }
 }

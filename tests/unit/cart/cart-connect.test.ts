@@ -48,7 +48,7 @@ function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
 }
 
 function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = { guest: 'ready' }) {
-  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], destination: null, ...context } });
+  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], destination: null, userLines: null, carrying: null, carried: null, ...context } });
 }
 
 const carbine = item({});
