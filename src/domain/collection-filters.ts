@@ -20,6 +20,10 @@ export interface FilterableItem {
   title: string;
   subtitle: string;
   filterTags: ReadonlyArray<{ filterCategory: string; filterValue: string }>;
+  /** The price a card shows; null (no price) sorts last in both price orders. */
+  finalPrice?: number | null;
+  /** The content service's creation order (its numeric id): a higher one is newer. */
+  order?: number;
 }
 
 export interface FilterGroup {
@@ -31,7 +35,23 @@ export interface FilterGroup {
 /** Checked values by category. A category with no (or an empty) list is not filtering. */
 export type FilterSelection = Readonly<Record<string, readonly string[]>>;
 
-export type SortOrder = 'asc' | 'desc';
+/** Title orders of the spec (section 4), plus price both ways and newest (issue 19 item 2). */
+export const SORT_ORDERS = ['title-asc', 'title-desc', 'price-asc', 'price-desc', 'newest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT: SortOrder = 'title-asc';
+
+/** What the sort control shows for each order. */
+export const SORT_LABELS: Record<SortOrder, string> = {
+  'title-asc': 'Title: A to Z',
+  'title-desc': 'Title: Z to A',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+export function isSortOrder(value: unknown): value is SortOrder {
+  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
+}
 
 export interface ShownFilterGroup {
   category: string;
@@ -39,6 +59,8 @@ export interface ShownFilterGroup {
   /** The values offered: present in the matching items, plus the checked ones (so they can be unchecked). */
   values: string[];
   selected: string[];
+  /** How many of the matching items carry each offered value: the result's size once it is checked. */
+  counts: Record<string, number>;
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
@@ -81,13 +103,17 @@ export function toggleFilterValue(selection: FilterSelection, group: Pick<Filter
   return next;
 }
 
-/** AND across groups, OR within a group: the item has a checked value in every filtering group. */
+/**
+ * "Checking filter values narrows the items" (section 4), read literally: every checked value is
+ * one more condition, within a group as across groups. The item must carry every checked value of
+ * every visible group (.308 Win and 6.5 Creedmoor: the rifles offered in both), so checking a
+ * value never adds an item (decision 041).
+ */
 export function matchesSelection(item: FilterableItem, selection: FilterSelection): boolean {
   return Object.entries(selection).every(
     ([category, values]) =>
-      values.length === 0 ||
       !isGroupVisible(category, selection) ||
-      item.filterTags.some((tag) => tag.filterCategory === category && values.includes(tag.filterValue)),
+      values.every((value) => item.filterTags.some((tag) => tag.filterCategory === category && tag.filterValue === value)),
   );
 }
 
@@ -99,9 +125,33 @@ export function matchesQuery(item: Pick<FilterableItem, 'title' | 'subtitle'>, q
 }
 
 /** Sorted by title, ascending or descending, ignoring case; ties keep their collection order. */
-export function sortByTitle<T extends Pick<FilterableItem, 'title'>>(items: readonly T[], order: SortOrder): T[] {
+export function sortByTitle<T extends Pick<FilterableItem, 'title'>>(items: readonly T[], order: 'asc' | 'desc'): T[] {
   const sign = order === 'desc' ? -1 : 1;
   return [...items].sort((a, b) => sign * a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }));
+}
+
+const byTitle = (a: Pick<FilterableItem, 'title'>, b: Pick<FilterableItem, 'title'>) =>
+  a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sorted in one of the grid's orders. Price orders use the shown (final) price and put items
+ * without a price last; newest is the content service's creation order, latest first. Ties fall
+ * back to title A to Z, then keep their collection order.
+ */
+export function sortItems<T extends Pick<FilterableItem, 'title' | 'finalPrice' | 'order'>>(items: readonly T[], order: SortOrder): T[] {
+  if (order === 'title-asc') return sortByTitle(items, 'asc');
+  if (order === 'title-desc') return sortByTitle(items, 'desc');
+  const key = (item: T): number | null => {
+    if (order === 'newest') return typeof item.order === 'number' ? -item.order : null;
+    const price = item.finalPrice ?? null;
+    return price === null ? null : order === 'price-desc' ? -price : price;
+  };
+  return [...items].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === null || kb === null) return ka === kb ? byTitle(a, b) : ka === null ? 1 : -1;
+    return ka - kb || byTitle(a, b);
+  });
 }
 
 /** The items the filterable grid shows: filter selection, then text search, then sort. */
@@ -110,37 +160,44 @@ export function filterCollection<T extends FilterableItem>(
   { selection, query, sort }: { selection: FilterSelection; query: string; sort: SortOrder | null },
 ): T[] {
   const matching = items.filter((item) => matchesSelection(item, selection) && matchesQuery(item, query));
-  return sort ? sortByTitle(matching, sort) : matching;
+  return sort ? sortItems(matching, sort) : matching;
 }
 
 /**
  * The filter sidebar: visible groups with their values shrunk to those present in the items that
- * match the current selection (section 4), keeping the group's own value order. A single-select
- * group with a chosen value shows only that value. Groups left with no value are not shown.
+ * match the current selection and search (section 4), keeping the group's own value order, each
+ * with the count of matching items that carry it. A value no matching item carries is not
+ * offered (unless checked, so it can be unchecked). A single-select group with a chosen value
+ * shows only that value. Groups left with no value are not shown.
  */
 export function shownFilterGroups(
   groups: readonly FilterGroup[],
   items: readonly FilterableItem[],
   selection: FilterSelection,
+  query = '',
 ): ShownFilterGroup[] {
-  const matching = items.filter((item) => matchesSelection(item, selection));
-  const present = new Map<string, Set<string>>();
+  const matching = items.filter((item) => matchesSelection(item, selection) && matchesQuery(item, query));
+  const present = new Map<string, Map<string, number>>();
   for (const item of matching) {
-    for (const tag of item.filterTags) {
-      if (!present.has(tag.filterCategory)) present.set(tag.filterCategory, new Set());
-      present.get(tag.filterCategory)!.add(tag.filterValue);
+    // An item tagged twice with one value counts once.
+    for (const tag of new Set(item.filterTags.map((t) => JSON.stringify([t.filterCategory, t.filterValue])))) {
+      const [category, value] = JSON.parse(tag) as [string, string];
+      if (!present.has(category)) present.set(category, new Map());
+      const counts = present.get(category)!;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
   return groups
     .filter((group) => isGroupVisible(group.category, selection))
     .map((group) => {
       const selected = group.values.filter((value) => selectedIn(selection, group.category).includes(value));
-      const inItems = present.get(group.category) ?? new Set<string>();
+      const inItems = present.get(group.category) ?? new Map<string, number>();
       const values =
         !group.multi && selected.length > 0
           ? selected
           : group.values.filter((value) => selected.includes(value) || inItems.has(value));
-      return { category: group.category, multi: group.multi, values, selected };
+      const counts = Object.fromEntries(values.map((value) => [value, inItems.get(value) ?? 0]));
+      return { category: group.category, multi: group.multi, values, selected, counts };
     })
     .filter((group) => group.values.length > 0);
 }
@@ -164,4 +221,22 @@ export function activeTab(param: string | null | undefined, tabs: readonly strin
 export function itemsOfTab<T extends { tag: string | null }>(items: readonly T[], tab: string): T[] {
   if (same(tab, ALL_TAB)) return [...items];
   return items.filter((item) => item.tag !== null && same(item.tag, tab));
+}
+
+/**
+ * A selection restricted to what the collection offers: known groups and values only (a shared
+ * link from an older collection must not filter on something the shopper cannot see or uncheck),
+ * at most one value in a single-select group, and no model values without a host manufacturer.
+ */
+export function sanitizeSelection(selection: FilterSelection, groups: readonly FilterGroup[]): FilterSelection {
+  const next: Record<string, readonly string[]> = {};
+  for (const group of groups) {
+    const known = (selection[group.category] ?? []).filter((value, index, all) => group.values.includes(value) && all.indexOf(value) === index);
+    const values = group.multi ? known : known.slice(0, 1);
+    if (values.length > 0) next[group.category] = values;
+  }
+  for (const category of Object.keys(next)) {
+    if (isModel(category) && !isGroupVisible(category, next)) delete next[category];
+  }
+  return next;
 }

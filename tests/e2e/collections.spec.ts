@@ -77,17 +77,112 @@ test("filterable grid: search inside the grid, sort descending, 'Product not fou
   expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base', numeric: true })));
 });
 
-test('filterable grid on a phone: the filters are a toggleable panel', async ({ page, checkA11y }) => {
+test('filterable grid: a second value narrows, never adds (issue 19 item 2)', async ({ page }) => {
+  const collection = new CollectionModel(page);
+  await collection.open('filterable-grid', 'all-rifles');
+  await collection.seeCardCount(11);
+  await collection.check('Caliber', '6.5 Creedmoor');
+  await collection.seeCardTitles(['RK-10 Hunter', 'RK-10 Marksman', 'Summit Bolt-Action', 'Summit Copper Canyon Edition']);
+  // The count beside a value is the result once it is checked.
+  await expect(collection.filterValue('Caliber', '.308 Win')).toHaveAccessibleName('.308 Win, 3 items');
+  await collection.check('Caliber', '.308 Win');
+  await collection.seeCardTitles(['RK-10 Hunter', 'RK-10 Marksman', 'Summit Bolt-Action']);
+  await collection.seeValues('Caliber', ['.308 Win', '6.5 Creedmoor', '.300 Win Mag']);
+});
+
+test('filterable grid: filters, sort and search live in the URL; Back from a product, reload and the server keep them', async ({
+  page,
+  checkA11y,
+}) => {
+  // Three full page loads (a product, a reload, a cross-document Back) on top of the clicks.
+  test.setTimeout(90_000);
+  const collection = new CollectionModel(page);
+  await collection.open('filterable-grid', 'all-rifles');
+  await collection.seeCardCount(11);
+  await collection.check('Caliber', '6.5 Creedmoor');
+  await expect(page).toHaveURL(/[?&]filter\.Caliber=6\.5\+Creedmoor/);
+  await collection.sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await collection.seeCardCount(4);
+  const prices = await collection.cardPrices();
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const titles = await collection.cardTitles();
+  await expect(collection.sort.locator('option')).toHaveText(['Title: A to Z', 'Title: Z to A', 'Price: low to high', 'Price: high to low', 'Newest']);
+  await checkA11y(page);
+
+  // Open a product, come Back: the same filtered, sorted list.
+  await collection.card(titles[0]).getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/product-/);
+  await page.goBack();
+  await collection.seeCardTitles(titles);
+  await collection.seeChecked('Caliber', ['6.5 Creedmoor']);
+  await expect(collection.sort).toHaveValue('price-asc');
+
+  // Typing in the search box replaces the entry instead of adding one per keystroke.
+  await collection.search.pressSequentially('summit');
+  await expect(page).toHaveURL(/[?&]q=summit/);
+  await collection.seeCardCount(2);
+  await page.reload();
+  await expect(collection.search).toHaveValue('summit');
+  await collection.seeCardCount(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]filter\.Caliber=6\.5\+Creedmoor/);
+  await expect(page).not.toHaveURL(/sort=|q=/);
+  await expect(collection.search).toHaveValue('');
+  await collection.seeCardCount(4);
+  await page.goForward();
+  await expect(collection.search).toHaveValue('summit');
+  await collection.seeCardCount(2);
+
+  // A shared link arrives rendered: the server's page already holds the filtered list.
+  const html = await (await page.request.get('/product/collection-filterable-grid/all-rifles?filter.Caliber=.22+LR&sort=title-desc')).text();
+  expect(html.match(/<article/g) ?? []).toHaveLength(1);
+  expect(html).toContain('RK-22 Trainer');
+});
+
+test('filterable grid on a phone: the filters open in a drawer with the count of matching items', async ({ page, checkA11y }) => {
+  // Two axe passes and a walk through the drawer by keyboard.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const collection = new CollectionModel(page);
   await collection.open('filterable-grid', 'accessories');
   await collection.seeTitle('Accessories');
+  // The results are not pushed down by the filters: the first card is in the first screen.
   await expect(collection.filterPanel).toBeHidden();
+  await expect(collection.cards.first()).toBeInViewport();
+  await checkA11y(page);
+
   await collection.filtersToggle.click();
-  await expect(collection.filtersToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(collection.filterDrawer).toBeVisible();
+  await expect(collection.showItems).toHaveText('Show 10 items');
   await collection.check('Category', 'Optics');
   await collection.seeValues('Category', ['Optics']);
+  await expect(collection.showItems).toHaveText('Show 2 items');
+  await checkA11y(page);
+  // Focus stays inside the drawer.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await collection.filterDrawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(collection.filterDrawer).toHaveCount(0);
+  await expect(collection.filtersToggle).toBeFocused();
+  await expect(collection.filtersToggle).toHaveText('Filters (1 selected)');
   await collection.seeCardCount(2);
+
+  await collection.filtersToggle.click();
+  await collection.showItems.click();
+  await expect(collection.filterDrawer).toHaveCount(0);
+  await collection.seeCardCount(2);
+});
+
+test("a sold-out product's card says 'Sold out', in collections and in search results", async ({ page, checkA11y }) => {
+  const collection = new CollectionModel(page);
+  await collection.open('filterable-grid', 'all-rifles');
+  await expect(collection.card('RK-15 Ember Edition')).toContainText('Sold out');
+  await expect(collection.card('RK-15 Carbine')).not.toContainText('Sold out');
+  await page.goto('/search/ember');
+  await expect(collection.card('RK-15 Ember Edition')).toContainText('Sold out');
   await checkA11y(page);
 });
 

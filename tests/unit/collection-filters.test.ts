@@ -12,13 +12,17 @@ import {
   matchesQuery,
   matchesSelection,
   MODEL_CATEGORY,
+  sanitizeSelection,
   shownFilterGroups,
   sortByTitle,
+  sortItems,
+  SORT_ORDERS,
   toggleFilterValue,
   type FilterGroup,
   type FilterableItem,
   type FilterSelection,
 } from '../../src/domain/collection-filters';
+import { parseCollectionView, serializeCollectionView, type CollectionView } from '../../src/domain/collection-query';
 
 const item = (title: string, tags: [string, string][], subtitle = ''): FilterableItem => ({
   title,
@@ -43,14 +47,12 @@ const groups: FilterGroup[] = [
 const titles = (items: readonly FilterableItem[]) => items.map((i) => i.title);
 const group = (category: string) => groups.find((g) => g.category === category)!;
 
-describe('narrowing (AND across groups, OR within a group)', () => {
-  it('keeps items that carry a checked value in every filtering group', () => {
+describe('narrowing (every checked value is one more condition, within and across groups)', () => {
+  it('keeps items that carry every checked value', () => {
     expect(titles(rifles.filter((i) => matchesSelection(i, { Caliber: ['5.56 NATO'] })))).toEqual(['RK-15 Carbine', 'RK-15 Ember Edition']);
-    expect(titles(rifles.filter((i) => matchesSelection(i, { Caliber: ['5.56 NATO', '.30-30 Win'] })))).toEqual([
-      'RK-15 Carbine',
-      'RK-15 Ember Edition',
-      'Trailhand Lever-Action',
-    ]);
+    // A second caliber narrows to the rifles offered in both (issue 19: it used to add Trailhand).
+    expect(titles(rifles.filter((i) => matchesSelection(i, { Caliber: ['5.56 NATO', '.300 BLK'] })))).toEqual(['RK-15 Carbine']);
+    expect(titles(rifles.filter((i) => matchesSelection(i, { Caliber: ['5.56 NATO', '.30-30 Win'] })))).toEqual([]);
     expect(
       titles(rifles.filter((i) => matchesSelection(i, { Caliber: ['5.56 NATO'], [HOST_MANUFACTURER_CATEGORY]: ['Ridgeline Custom Shop'] }))),
     ).toEqual(['RK-15 Ember Edition']);
@@ -112,6 +114,14 @@ describe('shownFilterGroups', () => {
     });
   });
 
+  it('counts the matching items that carry each value, search included', () => {
+    const caliber = (selection: FilterSelection, query = '') =>
+      shownFilterGroups(groups, rifles, selection, query).find((g) => g.category === 'Caliber')?.counts;
+    expect(caliber({})).toEqual({ '5.56 NATO': 2, '.300 BLK': 1, '.308 Win': 1, '6.5 Creedmoor': 1, '.30-30 Win': 1 });
+    expect(caliber({ Caliber: ['5.56 NATO'] })).toEqual({ '5.56 NATO': 2, '.300 BLK': 1 });
+    expect(caliber({}, 'summit')).toEqual({ '.308 Win': 1, '6.5 Creedmoor': 1 });
+  });
+
   it('shows the model group once a host manufacturer is checked', () => {
     expect(shown({ [HOST_MANUFACTURER_CATEGORY]: ['Ridgeline Arms'] })[MODEL_CATEGORY]).toEqual(['RK-15', 'Summit', 'Trailhand']);
     expect(isGroupVisible(MODEL_CATEGORY, {})).toBe(false);
@@ -143,12 +153,59 @@ describe('search and sort', () => {
     expect(titles(sortByTitle(items, 'desc'))).toEqual(['charlie', 'bravo', 'Alpha']);
   });
 
+  it('sorts by price both ways (items without a price last) and newest first', () => {
+    const priced = [
+      { ...item('Bravo', []), finalPrice: 200, order: 1 },
+      { ...item('Alpha', []), finalPrice: null, order: 3 },
+      { ...item('Charlie', []), finalPrice: 100, order: 2 },
+      { ...item('Delta', []), finalPrice: 200, order: 4 },
+    ];
+    expect(titles(sortItems(priced, 'price-asc'))).toEqual(['Charlie', 'Bravo', 'Delta', 'Alpha']);
+    expect(titles(sortItems(priced, 'price-desc'))).toEqual(['Bravo', 'Delta', 'Charlie', 'Alpha']);
+    expect(titles(sortItems(priced, 'newest'))).toEqual(['Delta', 'Alpha', 'Charlie', 'Bravo']);
+    expect(titles(sortItems(priced, 'title-desc'))).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+  });
+
   it('combines filters, search and sort', () => {
-    expect(titles(filterCollection(rifles, { selection: { Action: ['Semi-Auto'] }, query: 'rk-15', sort: 'desc' }))).toEqual([
+    expect(titles(filterCollection(rifles, { selection: { Action: ['Semi-Auto'] }, query: 'rk-15', sort: 'title-desc' }))).toEqual([
       'RK-15 Ember Edition',
       'RK-15 Carbine',
     ]);
-    expect(filterCollection(rifles, { selection: {}, query: 'no such rifle', sort: 'asc' })).toEqual([]);
+    expect(filterCollection(rifles, { selection: {}, query: 'no such rifle', sort: 'title-asc' })).toEqual([]);
+  });
+});
+
+describe('sanitizeSelection', () => {
+  it('keeps only offered groups and values, one value in a single-select group, no model without a host', () => {
+    expect(
+      sanitizeSelection(
+        { Caliber: ['.308 Win', 'bogus', '.308 Win'], Action: ['Semi-Auto', 'Bolt-Action'], Colour: ['Red'], [MODEL_CATEGORY]: ['Summit'] },
+        groups,
+      ),
+    ).toEqual({ Caliber: ['.308 Win'], Action: ['Semi-Auto'] });
+    expect(sanitizeSelection({ [HOST_MANUFACTURER_CATEGORY]: ['Ridgeline Arms'], [MODEL_CATEGORY]: ['Summit'] }, groups)).toEqual({
+      [HOST_MANUFACTURER_CATEGORY]: ['Ridgeline Arms'],
+      [MODEL_CATEGORY]: ['Summit'],
+    });
+  });
+});
+
+describe('the view in the URL', () => {
+  it('writes one filter.<category> per checked value, sort and q only when set, and keeps other parameters', () => {
+    const params = serializeCollectionView(
+      { selection: { Caliber: ['.308 Win', '6.5 Creedmoor'] }, query: 'summit', sort: 'price-asc' },
+      new URLSearchParams('utm_source=mail&q=old&filter.Action=Semi-Auto'),
+    );
+    expect(params.toString()).toBe('utm_source=mail&filter.Caliber=.308+Win&filter.Caliber=6.5+Creedmoor&sort=price-asc&q=summit');
+    expect(serializeCollectionView({ selection: {}, query: '', sort: 'title-asc' }).toString()).toBe('');
+  });
+
+  it('reads an unknown sort as the default and a repeated value once', () => {
+    expect(parseCollectionView(new URLSearchParams('sort=cheapest&filter.Caliber=a&filter.Caliber=a&filter.=x&filter.Action='))).toEqual({
+      selection: { Caliber: ['a'] },
+      query: '',
+      sort: 'title-asc',
+    });
   });
 });
 
@@ -197,14 +254,58 @@ describe('properties', () => {
     );
   });
 
-  it('checking a value in a group not yet filtering never adds items', () => {
+  it('checking a value never adds items, in any group, with or without a search (issue 19 item 2)', () => {
     fc.assert(
-      fc.property(fc.array(itemArb, { maxLength: 12 }), groupsArb, clicksArb, fc.nat({ max: 2 }), fc.constantFrom(...values), (items, gs, clicks, g, value) => {
-        const before = applyClicks(gs, clicks);
-        fc.pre(!(before[gs[g].category]?.length));
-        const after = toggleFilterValue(before, gs[g], value);
-        const count = (selection: FilterSelection) => items.filter((i) => matchesSelection(i, selection)).length;
-        expect(count(after)).toBeLessThanOrEqual(count(before));
+      fc.property(
+        fc.array(itemArb, { maxLength: 12 }),
+        groupsArb,
+        clicksArb,
+        fc.nat({ max: categories.length - 1 }),
+        fc.constantFrom(...values),
+        fc.string({ maxLength: 2 }),
+        (items, gs, clicks, g, value, query) => {
+          const before = applyClicks(gs, clicks);
+          // Checking, not unchecking; a single-select group's second choice replaces the first.
+          fc.pre(!(before[gs[g].category] ?? []).includes(value) && (gs[g].multi || !before[gs[g].category]?.length));
+          const after = toggleFilterValue(before, gs[g], value);
+          const shown = (selection: FilterSelection) => filterCollection(items, { selection, query, sort: null });
+          const afterItems = shown(after);
+          const beforeItems = shown(before);
+          expect(afterItems.length).toBeLessThanOrEqual(beforeItems.length);
+          for (const found of afterItems) expect(beforeItems).toContain(found);
+        },
+      ),
+    );
+  });
+
+  it("an offered value's count is the result's size once it is checked", () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 12 }), groupsArb, clicksArb, fc.string({ maxLength: 2 }), (items, gs, clicks, query) => {
+        const selection = applyClicks(gs, clicks);
+        for (const shown of shownFilterGroups(gs, items, selection, query)) {
+          for (const value of shown.values.filter((v) => !shown.selected.includes(v))) {
+            if (!shown.multi) continue;
+            const group = gs.find((candidate) => candidate.category === shown.category)!;
+            const next = toggleFilterValue(selection, group, value);
+            expect(filterCollection(items, { selection: next, query, sort: null })).toHaveLength(shown.counts[value]);
+          }
+        }
+      }),
+    );
+  });
+
+  it('the URL round-trips the view: parse(serialize(view)) equals view', () => {
+    const text = fc.string({ minLength: 1, maxLength: 6 });
+    const viewArb = fc.record({
+      selection: fc.dictionary(text, fc.uniqueArray(text, { minLength: 1, maxLength: 3 }), { maxKeys: 4 }),
+      query: fc.string({ maxLength: 6 }),
+      sort: fc.constantFrom(...SORT_ORDERS),
+    });
+    fc.assert(
+      fc.property(viewArb, (view: CollectionView) => {
+        expect(parseCollectionView(serializeCollectionView(view))).toEqual(view);
+        // Through the text of a real address too.
+        expect(parseCollectionView(new URL(`https://shop.test/c?${serializeCollectionView(view)}`).searchParams)).toEqual(view);
       }),
     );
   });
@@ -237,6 +338,20 @@ describe('properties', () => {
         if (!hostChecked) expect(shown.some((g) => g.category === MODEL_CATEGORY)).toBe(false);
         if (!hostChecked) expect(selection[MODEL_CATEGORY]).toBeUndefined();
       }),
+    );
+  });
+
+  it('every sort order is a permutation of the result', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ title: fc.string({ maxLength: 4 }), finalPrice: fc.option(fc.nat({ max: 50 })), order: fc.nat({ max: 20 }) }), { maxLength: 10 }),
+        fc.constantFrom(...SORT_ORDERS),
+        (items, order) => {
+          const sorted = sortItems(items, order);
+          expect(sorted).toHaveLength(items.length);
+          for (const entry of items) expect(sorted).toContain(entry);
+        },
+      ),
     );
   });
 

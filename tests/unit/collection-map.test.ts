@@ -42,6 +42,8 @@ describe('mapCollectionItem', () => {
       receiverItem: false,
       noVariants: true,
       qtyOnHand: 7,
+      soldOut: false,
+      order: 1,
       tag: 'Compact',
       filterTags: [{ filterCategory: 'Caliber', filterValue: '5.56 NATO' }],
       restrictedStates: ['CA'],
@@ -56,6 +58,18 @@ describe('mapCollectionItem', () => {
     );
     expect(item.noVariants).toBe(false);
     expect(item).toMatchObject({ sku: 'RK15-CAR-300', price: 1199, finalPrice: 1199, qtyOnHand: 0 });
+    // The first sku has no stock but another one has: not sold out.
+    expect(item.soldOut).toBe(false);
+  });
+
+  it('is sold out when none of its priced skus has stock, never when nothing is priced (issue 19 item 2)', () => {
+    const only300 = ref({ skus: [{ sku: 'RK15-CAR-300', restricted_states: [], restricted_zips: [] }, { sku: 'UNPRICED', restricted_states: [], restricted_zips: [] }] });
+    expect(mapCollectionItem(only300, prices).soldOut).toBe(true);
+    expect(mapCollectionItem(ref(), {}).soldOut).toBe(false);
+  });
+
+  it("keeps the content service's id as the creation order ('Newest')", () => {
+    expect(mapCollectionItem(ref({ id: 42 }), prices).order).toBe(42);
   });
 
   it('has no price and no stock when the prices call does not know the sku', () => {

@@ -10,7 +10,7 @@ import { CollectionCard } from '../../src/features/catalogue/collection-card';
 import { CollectionCardsScreen } from '../../src/features/catalogue/collection-cards-screen';
 import { CollectionFilterableScreen } from '../../src/features/catalogue/collection-filterable-screen';
 import type { CollectionPageData } from '../../src/features/catalogue/collection-loader';
-import { createCollectionRoutes } from '../../src/features/catalogue/collection-routes';
+import { createCollectionRoutes, shouldRevalidateCollection } from '../../src/features/catalogue/collection-routes';
 import { CollectionSimpleScreen } from '../../src/features/catalogue/collection-simple-screen';
 import { CollectionTabbedScreen } from '../../src/features/catalogue/collection-tabbed-screen';
 import type { Collection, CollectionItem } from '../../src/features/catalogue/map-collection';
@@ -33,6 +33,8 @@ const item = (productId: string, title: string, extra: Partial<CollectionItem> =
   receiverItem: false,
   noVariants: true,
   qtyOnHand: 3,
+  soldOut: false,
+  order: 0,
   tag: null,
   filterTags: [],
   restrictedStates: [],
@@ -107,6 +109,22 @@ describe('CollectionCard', () => {
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(screen.queryByText(/% off/)).toBeNull();
   });
+
+  it("says 'Sold out' when no priced sku has stock, beside its price", async () => {
+    renderScreen(
+      () => (
+        <>
+          <CollectionCard item={item('a', 'In stock')} />
+          <CollectionCard item={item('b', 'Gone', { qtyOnHand: 0, soldOut: true })} />
+        </>
+      ),
+      { layout: 'cards', collection: null },
+    );
+    const gone = (await screen.findByRole('heading', { name: 'Gone' })).closest('article')!;
+    expect(within(gone as HTMLElement).getByText('Sold out')).toBeTruthy();
+    expect(within(gone as HTMLElement).getByText('$100.00')).toBeTruthy();
+    expect(screen.getAllByText('Sold out')).toHaveLength(1);
+  });
 });
 
 describe('collection screens', () => {
@@ -151,31 +169,70 @@ describe('collection screens', () => {
       { category: HOST_MANUFACTURER_CATEGORY, multi: true, values: ['Ridgeline', 'Universal'] },
       { category: MODEL_CATEGORY, multi: true, values: ['RK-15', 'Summit', 'RK-10'] },
     ];
-    renderScreen(CollectionFilterableScreen, { layout: 'filterable-grid', collection: collection(items, filters) });
+    const { router } = renderScreen(CollectionFilterableScreen, { layout: 'filterable-grid', collection: collection(items, filters) });
     await screen.findByRole('heading', { level: 2, name: 'Filter' });
     expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect(screen.queryByRole('group', { name: MODEL_CATEGORY })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset All' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Semi' }));
-    expect(cardTitles()).toEqual(['Alpha', 'Charlie']);
-    expect(screen.queryByRole('checkbox', { name: 'Bolt' })).toBeNull();
+    // Each value is named with the count of matching items that carry it.
+    expect(screen.getByRole('checkbox', { name: 'Semi, 2 items' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Semi,/ }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Alpha', 'Charlie']));
+    expect(router.state.location.search).toBe('?filter.Action=Semi');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(screen.queryByRole('checkbox', { name: /^Bolt,/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Universal' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Universal,/ }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Charlie']));
     const models = screen.getByRole('group', { name: MODEL_CATEGORY });
-    expect(within(models).getAllByRole('checkbox').map((c) => c.getAttribute('value') ?? c.parentElement?.textContent)).toEqual(['RK-10']);
-    expect(cardTitles()).toEqual(['Charlie']);
+    expect(within(models).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['RK-10(1)']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset All' }));
-    expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    expect(router.state.location.search).toBe('');
 
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'CARBINE' } });
+    const search = screen.getByRole('searchbox', { name: 'Search this collection' });
+    fireEvent.change(search, { target: { value: 'CARBINE' } });
     expect(cardTitles()).toEqual(['Alpha']);
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: 'zzz' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=CARBINE'));
+    // Typing replaces the history entry instead of adding one per keystroke.
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.change(search, { target: { value: 'zzz' } });
     expect(screen.getByText('Product not found')).toBeTruthy();
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Search this collection' }), { target: { value: '' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'desc' } });
-    expect(cardTitles()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'title-desc' } });
+    await waitFor(() => expect(cardTitles()).toEqual(['Charlie', 'Bravo', 'Alpha']));
+    expect(router.state.location.search).toBe('?sort=title-desc');
+
+    // Back undoes the sort (the search's entry was replaced as it was typed), then the Reset All.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('title-asc');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Charlie']));
+    expect(screen.getByRole('checkbox', { name: /^Universal,/ })).toHaveProperty('checked', true);
+  });
+
+  it('filterable grid: reads filters, sort and search from the URL; ignores values the collection does not offer', async () => {
+    const items = [
+      item('a', 'Alpha', { finalPrice: 300, order: 1, filterTags: tags(['Caliber', '.308'], ['Caliber', '6.5']) }),
+      item('b', 'Bravo', { finalPrice: 100, order: 3, filterTags: tags(['Caliber', '.308']) }),
+      item('c', 'Charlie', { finalPrice: 200, order: 2, filterTags: tags(['Caliber', '.308'], ['Caliber', '6.5']) }),
+    ];
+    const filters = [{ category: 'Caliber', multi: true, values: ['.308', '6.5'] }];
+    renderScreen(
+      CollectionFilterableScreen,
+      { layout: 'filterable-grid', collection: collection(items, filters) },
+      '/c?filter.Caliber=.308&filter.Caliber=6.5&filter.Colour=Red&sort=price-desc',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Filter' });
+    // Both calibers checked: only the rifles offered in both (checking never adds items).
+    expect(cardTitles()).toEqual(['Alpha', 'Charlie']);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-desc');
+    expect(screen.getByRole('checkbox', { name: /^6\.5,/ })).toHaveProperty('checked', true);
   });
 });
 
@@ -196,6 +253,15 @@ describe('collection routes', () => {
         init: { status: 404 },
       });
     });
+  });
+
+  it('load nothing again when only the query changes (filters, sort, search, tab live in the view)', () => {
+    const args = (from: string, to: string, formMethod?: string) =>
+      ({ currentUrl: new URL(from, 'http://shop.test'), nextUrl: new URL(to, 'http://shop.test'), formMethod, defaultShouldRevalidate: true }) as never;
+    expect(shouldRevalidateCollection(args('/product/collection-filterable-grid/a', '/product/collection-filterable-grid/a?sort=newest'))).toBe(false);
+    expect(shouldRevalidateCollection(args('/product/collection-filterable-grid/a', '/product/collection-filterable-grid/b'))).toBe(true);
+    expect(shouldRevalidateCollection(args('/product/collection-filterable-grid/a', '/product/collection-filterable-grid/a', 'POST'))).toBe(true);
+    expect(createCollectionRoutes({} as never).every((route) => route.shouldRevalidate === shouldRevalidateCollection)).toBe(true);
   });
 
   const loaderArgs = (documentId: string) => ({ params: { documentId }, request: new Request('http://shop.test/') }) as never;

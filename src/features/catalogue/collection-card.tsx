@@ -26,8 +26,9 @@ export function canAddFromCard(item: CollectionItem): boolean {
 /**
  * A product card of the collection grids, search results and related products
  * (catalogue-and-content.md sections 3 and 9): image (a second image on hover), title, subtitle,
- * price with '(N% off)' and the struck original when discounted, an FFL badge, and an add-to-cart
- * button (quantity 1) only when the item has no variants and stock above 0.
+ * price with '(N% off)' and the struck original when discounted, an FFL badge, 'Sold out' when
+ * none of the product's priced skus has stock (issue 19 item 2), and an add-to-cart button
+ * (quantity 1) only when the item has no variants and stock above 0.
  * The title link stretches over the whole card, so the card is one link plus the button.
  */
 export function CollectionCard({ item, headingLevel = 3, variant = 'grid', priority = false }: CollectionCardProps) {
@@ -80,6 +81,11 @@ export function CollectionCard({ item, headingLevel = 3, variant = 'grid', prior
                 <span className={styles.discount}>{discount}</span>
               </>
             ) : null}
+            {item.soldOut ? <span className={styles.soldOut}>Sold out</span> : null}
+          </p>
+        ) : item.soldOut ? (
+          <p className={styles.price}>
+            <span className={styles.soldOut}>Sold out</span>
           </p>
         ) : null}
         {canAddFromCard(item) ? <AddToCartButton item={item} /> : null}

@@ -1,14 +1,20 @@
 import { useId, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { CloseIcon } from '../../components/icons';
 import {
   filterCollection,
   hasActiveFilters,
+  isSortOrder,
+  sanitizeSelection,
   shownFilterGroups,
+  SORT_LABELS,
+  SORT_ORDERS,
   toggleFilterValue,
   type FilterSelection,
   type ShownFilterGroup,
-  type SortOrder,
 } from '../../domain/collection-filters';
+import { parseCollectionView, serializeCollectionView, type CollectionView } from '../../domain/collection-query';
 import type { CollectionPageData } from './collection-loader';
 import type { Collection } from './map-collection';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
@@ -17,30 +23,62 @@ import styles from './collection-filterable-screen.module.css';
 /** The filterable grid's empty result (catalogue-and-content.md section 8). */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
 
+/** The grid's own part of the address, to tell its own writes from other navigations. */
+const viewKey = (view: CollectionView) => serializeCollectionView(view).toString();
+
+const itemsText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
 /**
  * Filterable grid collection (catalogue-and-content.md sections 2 and 4): search inside the grid,
- * sort by title and a filter sidebar (a toggleable panel on phones). The rules are pure in
- * src/domain/collection-filters.ts; this view keeps only the state.
+ * sort and a filter sidebar (a drawer on phones). The rules are pure in
+ * src/domain/collection-filters.ts. Filters, sort and search live in the URL's query
+ * (src/domain/collection-query.ts, decision 041): a filter or sort change pushes a history entry,
+ * typing in the search box replaces the current one. The server renders the same state from the URL.
  */
 export function CollectionFilterableScreen() {
   const { collection } = useLoaderData() as CollectionPageData;
-  // Keyed by collection: moving to another collection on the same route starts with fresh filters.
+  // Keyed by collection: moving to another collection on the same route starts afresh.
   return <FilterableCollection key={collection?.documentId ?? ''} collection={collection} />;
 }
 
 function FilterableCollection({ collection }: { collection: Collection | null }) {
   const items = useMemo(() => collection?.collectionItems ?? [], [collection]);
-  const [selection, setSelection] = useState<FilterSelection>({});
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortOrder>('asc');
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const ids = { search: useId(), sort: useId(), panel: useId() };
+  const filters = useMemo(() => collection?.filters ?? [], [collection]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlView = useMemo<CollectionView>(() => {
+    const parsed = parseCollectionView(searchParams);
+    return { ...parsed, selection: sanitizeSelection(parsed.selection, filters) };
+  }, [searchParams, filters]);
 
-  const groups = useMemo(
-    () => shownFilterGroups(collection?.filters ?? [], items, selection),
-    [collection, items, selection],
-  );
-  const shown = useMemo(() => filterCollection(items, { selection, query, sort }), [items, selection, query, sort]);
+  // The view answers every click and keystroke at once from its own state, and the URL follows
+  // (a navigation, which completes a moment later). An address this view wrote is its own echo
+  // and is not taken back (fast typing is never overwritten by an older address); any other
+  // change of the URL (Back, Forward, a link to this collection) becomes the view.
+  const urlKey = viewKey(urlView);
+  const [view, setView] = useState(urlView);
+  const [seenKey, setSeenKey] = useState(urlKey);
+  const [pending, setPending] = useState<readonly string[]>([]);
+  if (seenKey !== urlKey) {
+    setSeenKey(urlKey);
+    const echo = pending.indexOf(urlKey);
+    if (echo >= 0) setPending(pending.slice(echo + 1));
+    else setView(urlView);
+  }
+  const { selection, sort, query: text } = view;
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const ids = { search: useId(), sort: useId(), panel: useId(), drawer: useId() };
+
+  const write = (change: Partial<CollectionView>, replace = false) => {
+    const next = { ...view, ...change };
+    setView(next);
+    setPending((keys) => [...keys, viewKey(next)]);
+    setSearchParams((current) => serializeCollectionView(next, current), { replace, preventScrollReset: true });
+  };
+  const setSelection = (next: FilterSelection) => write({ selection: next });
+
+  const groups = useMemo(() => shownFilterGroups(filters, items, selection, text), [filters, items, selection, text]);
+  const shown = useMemo(() => filterCollection(items, { selection, query: text, sort }), [items, selection, text, sort]);
   const active = hasActiveFilters(selection);
   const activeCount = Object.values(selection).reduce((sum, values) => sum + values.length, 0);
 
@@ -54,38 +92,30 @@ function FilterableCollection({ collection }: { collection: Collection | null })
     );
   }
 
+  const fields = (
+    <FilterFields
+      groups={groups}
+      onToggle={(group, value) => setSelection(toggleFilterValue(selection, group, value))}
+    />
+  );
+  const resetAll = active ? (
+    <button type="button" className={styles.reset} onClick={() => setSelection({})}>
+      Reset All
+    </button>
+  ) : null;
+
   return (
     <CollectionPage collection={collection}>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          <button
-            type="button"
-            className={styles.filtersToggle}
-            aria-expanded={filtersOpen}
-            aria-controls={ids.panel}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-            {activeCount > 0 ? <span className={styles.count}> ({activeCount} selected)</span> : null}
-          </button>
-          <section id={ids.panel} className={styles.panel} data-open={filtersOpen || undefined} aria-labelledby={`${ids.panel}-h`}>
+          <section id={ids.panel} className={styles.panel} aria-labelledby={`${ids.panel}-h`}>
             <div className={styles.panelHead}>
               <h2 id={`${ids.panel}-h`} className={styles.panelTitle}>
                 Filter
               </h2>
-              {active ? (
-                <button type="button" className={styles.reset} onClick={() => setSelection({})}>
-                  Reset All
-                </button>
-              ) : null}
+              {resetAll}
             </div>
-            {groups.map((group) => (
-              <FilterGroupFields
-                key={group.category}
-                group={group}
-                onToggle={(value) => setSelection((current) => toggleFilterValue(current, group, value))}
-              />
-            ))}
+            {fields}
           </section>
         </div>
         <div className={styles.results}>
@@ -98,24 +128,46 @@ function FilterableCollection({ collection }: { collection: Collection | null })
                 id={ids.search}
                 type="search"
                 className={styles.input}
-                value={query}
+                value={text}
                 placeholder="Search by name"
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => write({ query: event.target.value }, true)}
               />
             </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.sort} className={styles.label}>
-                Sort by
-              </label>
-              <select
-                id={ids.sort}
-                className={styles.input}
-                value={sort}
-                onChange={(event) => setSort(event.target.value === 'desc' ? 'desc' : 'asc')}
+            <div className={styles.toolbarRow}>
+              <button
+                type="button"
+                className={styles.filtersToggle}
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
               >
-                <option value="asc">Title: A to Z</option>
-                <option value="desc">Title: Z to A</option>
-              </select>
+                Filters
+                {activeCount > 0 ? (
+                  <span className={styles.count}>
+                    {' '}
+                    ({activeCount}
+                    <span className="visually-hidden"> selected</span>)
+                  </span>
+                ) : null}
+              </button>
+              <div className={`${styles.field} ${styles.sortField}`}>
+                <label htmlFor={ids.sort} className={styles.label}>
+                  Sort by
+                </label>
+                <select
+                  id={ids.sort}
+                  className={styles.input}
+                  value={sort}
+                  onChange={(event) => {
+                    if (isSortOrder(event.target.value)) write({ sort: event.target.value });
+                  }}
+                >
+                  {SORT_ORDERS.map((order) => (
+                    <option key={order} value={order}>
+                      {SORT_LABELS[order]}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
           </div>
           <p className={styles.resultCount} role="status">
@@ -124,29 +176,66 @@ function FilterableCollection({ collection }: { collection: Collection | null })
           {shown.length > 0 ? <CollectionGrid items={shown} columns={3} /> : <EmptyState title={PRODUCT_NOT_FOUND_TEXT} />}
         </div>
       </div>
+      {/* Phones: the same filters in a drawer, so they never push the results off the screen. */}
+      <ModalOverlay className={styles.overlay} isDismissable isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.dialog} aria-labelledby={`${ids.drawer}-h`}>
+            <div className={styles.drawerHead}>
+              <Heading slot="title" id={`${ids.drawer}-h`} className={styles.panelTitle}>
+                Filters
+              </Heading>
+              <Button className={styles.close} slot="close" aria-label="Close filters">
+                <CloseIcon />
+              </Button>
+            </div>
+            <div className={styles.drawerBody}>{fields}</div>
+            <div className={styles.drawerFoot}>
+              {resetAll}
+              <Button className={styles.showItems} slot="close">
+                Show {itemsText(shown.length)}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
     </CollectionPage>
   );
 }
 
-function FilterGroupFields({ group, onToggle }: { group: ShownFilterGroup; onToggle: (value: string) => void }) {
+function FilterFields({
+  groups,
+  onToggle,
+}: {
+  groups: readonly ShownFilterGroup[];
+  onToggle: (group: ShownFilterGroup, value: string) => void;
+}) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{group.category}</legend>
-      <ul className={styles.values}>
-        {group.values.map((value) => (
-          <li key={value}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={group.selected.includes(value)}
-                onChange={() => onToggle(value)}
-              />
-              <span>{value}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <>
+      {groups.map((group) => (
+        <fieldset key={group.category} className={styles.group}>
+          <legend className={styles.legend}>{group.category}</legend>
+          <ul className={styles.values}>
+            {group.values.map((value) => (
+              <li key={value}>
+                <label className={styles.option}>
+                  {/* Named with its count ('6.5 Creedmoor, 4 items'): the visible '(4)' read in words. */}
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={group.selected.includes(value)}
+                    aria-label={`${value}, ${itemsText(group.counts[value] ?? 0)}`}
+                    onChange={() => onToggle(group, value)}
+                  />
+                  <span>{value}</span>
+                  <span className={styles.valueCount} aria-hidden="true">
+                    ({group.counts[value] ?? 0})
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema';
 import { collectionDisplayTypes, productDisplayTypes, productUrl, type DisplayType } from '../../app/paths';
 import { safeUrl } from '../../domain/safe-url';
-import { toSkuPrice, type PriceMap } from './prices';
+import { isSoldOut, toSkuPrice, type PriceMap } from './prices';
 
 export type CmsProductRef = components['schemas']['CmsProductRef'];
 export type CmsProductGroup = components['schemas']['CmsProductGroup'];
@@ -35,6 +35,10 @@ export interface CollectionItem {
   /** True when the product has only one sku (section 3). */
   noVariants: boolean;
   qtyOnHand: number;
+  /** None of the product's priced skus has stock on hand: the card says 'Sold out'. */
+  soldOut: boolean;
+  /** The content service's creation order (its numeric id; higher is newer): the grid's 'Newest'. */
+  order: number;
   tag: string | null;
   filterTags: FilterTag[];
   restrictedStates: string[];
@@ -99,6 +103,11 @@ export function mapCollectionItem(ref: CmsProductRef, prices: PriceMap): Collect
     receiverItem: ref.receiver_item === true,
     noVariants: skus.length === 1,
     qtyOnHand: price?.qtyOnHand ?? 0,
+    soldOut: isSoldOut(
+      skus.map((entry) => text(entry.sku)),
+      prices,
+    ),
+    order: typeof ref.id === 'number' && Number.isFinite(ref.id) ? ref.id : 0,
     tag: text(ref.tag) || null,
     filterTags: (Array.isArray(ref.filter_tags) ? ref.filter_tags : [])
       .map((tag) => ({ filterCategory: text(tag?.filter_category), filterValue: text(tag?.filter_value) }))

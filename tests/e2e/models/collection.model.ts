@@ -39,16 +39,23 @@ export class CollectionModel extends ShellModel {
 
   // ---- Filterable grid ----
 
+  /** The filters: the sidebar from 60rem, the drawer (a dialog) below it while it is open. */
   get filterPanel() {
-    return this.page.getByRole('region', { name: 'Filter' });
+    return this.page.getByRole('region', { name: 'Filter' }).or(this.filterDrawer);
+  }
+
+  get filterDrawer() {
+    return this.page.getByRole('dialog', { name: 'Filters' });
   }
 
   group(category: string) {
     return this.filterPanel.getByRole('group', { name: category, exact: true });
   }
 
+  /** A value's checkbox; its name carries the count of matching items ('6.5 Creedmoor, 4 items'). */
   filterValue(category: string, value: string) {
-    return this.group(category).getByRole('checkbox', { name: value, exact: true });
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.group(category).getByRole('checkbox', { name: new RegExp(`^${escaped}, \\d+ items?$`) });
   }
 
   async check(category: string, value: string) {
@@ -58,6 +65,10 @@ export class CollectionModel extends ShellModel {
   async seeValues(category: string, values: string[]) {
     await expect(this.group(category).getByRole('checkbox')).toHaveCount(values.length);
     for (const value of values) await expect(this.filterValue(category, value)).toBeVisible();
+  }
+
+  async seeChecked(category: string, values: string[]) {
+    for (const value of values) await expect(this.filterValue(category, value)).toBeChecked();
   }
 
   get resetAll() {
@@ -72,8 +83,20 @@ export class CollectionModel extends ShellModel {
     return this.page.getByRole('combobox', { name: 'Sort by' });
   }
 
+  /** The phone's button that opens the filter drawer. */
   get filtersToggle() {
-    return this.page.getByRole('button', { name: /filters/i });
+    return this.page.getByRole('button', { name: /^Filters/ });
+  }
+
+  /** The drawer's button that closes it and shows the results: 'Show N items'. */
+  get showItems() {
+    return this.filterDrawer.getByRole('button', { name: /^Show \d+ items?$/ });
+  }
+
+  /** The shown cards' prices (the final price, the first money amount of each card). */
+  async cardPrices(): Promise<number[]> {
+    const texts = await this.cards.evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    return texts.map((text) => Number((/\$([\d,]+\.\d\d)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
   }
 
   // ---- Tabbed grid ----
