@@ -3,6 +3,7 @@
 // The artwork is decided by the path (see products.ts and pages.ts):
 //   products/<shape>/<documentId>--<finish>[--angle|--detail].svg  product silhouette
 //   banners/<name>--<shape>--<finish>.svg                           banner, headline = alt text
+//   hero/<name>--<shape>--<finish>.svg                              home slide art, no text
 //   ribbon/<name>--<shape>--<finish>.svg                            ribbon tile (no text), alt = title
 //   nav/<name>--<shape>--<finish>[--hover].svg                      menu and support cards
 //   icons/social-<network>.svg, brand/logo.svg                      icons and logo
@@ -239,6 +240,25 @@ function bannerArt(item: CmsMedia, shape: Shape | undefined, finish: string | un
 }
 
 /**
+ * Home carousel art (decision 043): the banner's ground and silhouette with no words; the
+ * storefront sets the headline and its button as text over the clear left side.
+ */
+function heroArt(item: CmsMedia, shape: Shape | undefined, finish: string | undefined): string {
+  const w = item.width || 1600;
+  const h = item.height || 700;
+  const f = finish && isFinishKey(finish) ? finishes[finish].hex : brand.tan;
+  const scale = (w * 0.48) / 1000;
+  const art = shape ? `<g transform="translate(${w * 0.47} ${h * 0.56 - 250 * scale}) scale(${scale})">${silhouette(shape, f)}</g>` : '';
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.slate}"/><stop offset="1" stop-color="${brand.slate2}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${ridges(w, h, 0.9)}${art}`,
+    item.alternativeText,
+  );
+}
+
+/**
  * Ribbon tiles are artwork only: the storefront prints the tile's title under the image, so a
  * title baked into the picture would show it twice. Menu and support cards keep their title bar.
  */
@@ -354,6 +374,7 @@ export function render(path: string, item: CmsMedia | undefined): string | Buffe
     return isShape(shapeDir) ? productArt(fallback, shapeDir, tokens[1], view) : null;
   }
   if (folder === 'banners') return bannerArt(fallback, shape, finish);
+  if (folder === 'hero') return heroArt(fallback, shape, finish);
   if (folder === 'ribbon') return ribbonArt(fallback, shape, finish);
   if (folder === 'nav') return tileArt(fallback, shape, finish, tokens.includes('hover'));
   if (folder === 'icons') {

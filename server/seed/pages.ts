@@ -183,15 +183,32 @@ const footer: CmsPages['footer'] = {
   },
 };
 
+/**
+ * Home carousel art: the picture only. The headline, its line and the call to action are set as
+ * text over it (decision 043), so the art leaves the left side clear for them.
+ */
+const heroArt = (name: string, shape: string, finish: string, alt: string): CmsMedia =>
+  media(`hero/${name}--${shape}--${finish}.svg`, alt, 1600, 700);
+
+/** Ids of the home reasons, in their own range so adding them moved no other page's ids. */
+const reasonId = counter(69001);
+
 const home: CmsPages['home'] = {
   ...base('home', 'Home'),
   home_carousel_cards: [
-    ['home-rk15', 'rifle-ar', 'fde', 'The RK-15 Carbine — Forged, nitrided, function-fired in Boise', product('rk-15-carbine')],
-    ['home-copper-canyon', 'rifle-bolt', 'copper', 'Copper Canyon Edition — 250 numbered Summit rifles', product('summit-copper-canyon-edition')],
-    ['home-pistols', 'pistol-compact', 'blk', 'Meet the RP Series — Compact, full-size and longslide', PISTOLS],
-    ['home-apparel', 'hoodie', 'odg', 'Fall Apparel — The Topo Hoodie is back', APPAREL],
-    ['home-new', 'optic-lpvo', 'blk', 'New Arrivals — Summit 1-6x24 LPVO and more', NEW_ARRIVALS],
-  ].map(([name, shape, finish, alt, url]) => ({ id: nextId(), image: banner(name, shape, finish, alt, 1600, 700), url })),
+    ['home-rk15', 'rifle-ar', 'fde', 'RK-15 Carbine in Flat Dark Earth', 'The RK-15 Carbine', 'Forged, nitrided and function-fired in Boise.', 'Shop the RK-15', product('rk-15-carbine')],
+    ['home-copper-canyon', 'rifle-bolt', 'copper', 'Summit rifle in copper Cerakote', 'Copper Canyon Edition', '250 numbered Summit rifles, each with its certificate.', 'See the edition', product('summit-copper-canyon-edition')],
+    ['home-pistols', 'pistol-compact', 'blk', 'RP-9 Compact pistol in black', 'Meet the RP Series', 'Compact, full-size and longslide, in 9mm, .45 and 10mm.', 'Shop pistols', PISTOLS],
+    ['home-apparel', 'hoodie', 'odg', 'Topo Hoodie in olive drab', 'Fall Apparel', 'The Topo Hoodie is back, with tees, caps and softshells.', 'Shop apparel', APPAREL],
+    ['home-new', 'optic-lpvo', 'blk', 'Summit 1-6x24 LPVO riflescope', 'New Arrivals', 'The Summit 1-6x24 LPVO and more, new this season.', 'See what is new', NEW_ARRIVALS],
+  ].map(([name, shape, finish, alt, heading, text, cta_label, url]) => ({
+    id: nextId(),
+    image: heroArt(name, shape, finish, alt),
+    url,
+    heading,
+    text,
+    cta_label,
+  })),
   home_image_link_ribbon: [
     ['ribbon-rifles', 'rifle-ar10', 'blk', 'Rifles', RIFLES],
     ['ribbon-pistols', 'pistol-full', 'tng', 'Pistols', PISTOLS],
@@ -205,6 +222,36 @@ const home: CmsPages['home'] = {
     url,
     title,
   })),
+  home_featured_products: {
+    heading: 'Our picks',
+    products: ['rk-15-carbine', 'summit-bolt-action', 'rp-9-compact', 'summit-1-6-lpvo'].map((id) => toRef(productById(id))),
+  },
+  home_reasons: {
+    heading: 'Why buy from Ridgeline',
+    items: [
+      {
+        id: reasonId(),
+        title: 'FFL shipping, explained',
+        text: 'Firearms ship to a licensed dealer near you, who completes the transfer. Everything else ships to your door.',
+        url: '/faq',
+        link_label: 'How FFL shipping works',
+      },
+      {
+        id: reasonId(),
+        title: 'Lifetime warranty',
+        text: 'Every Ridgeline firearm is covered for life, for every owner, with no receipt needed.',
+        url: '/warranty',
+        link_label: 'Read the warranty',
+      },
+      {
+        id: reasonId(),
+        title: 'Support from people who shoot',
+        text: 'Manuals, product registration and answers from our Boise team.',
+        url: '/support',
+        link_label: 'Visit support',
+      },
+    ],
+  },
 };
 
 const aboutus: CmsPages['aboutus'] = {

@@ -117,8 +117,13 @@ export interface CmsFooterPage extends CmsPageBase {
 }
 
 export interface CmsHomePage extends CmsPageBase {
-  home_carousel_cards: { id: number; image: CmsMedia; url: string }[];
+  /** Slides with words over the image: heading, text and cta_label are optional (decision 043). */
+  home_carousel_cards: { id: number; image: CmsMedia; url: string; heading?: string | null; text?: string | null; cta_label?: string | null }[];
   home_image_link_ribbon: { id: number; image: CmsMedia; url: string; title: string }[];
+  /** Not in the spec (decision 043): products chosen in content, priced from GET Products. */
+  home_featured_products?: { heading: string; products: CmsProductRef[] };
+  /** Not in the spec (decision 043): the "why buy here" strip. */
+  home_reasons?: { heading: string; items: { id: number; title: string; text: string; url: string; link_label?: string | null }[] };
 }
 
 export interface CmsAboutUsPage extends CmsPageBase {

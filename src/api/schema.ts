@@ -1706,6 +1706,38 @@ export interface components {
             url: string;
             title?: string;
         };
+        /**
+         * @description A slide of the home carousel: an image link (catalogue-and-content.md section 3, "Home"),
+         *     plus optional words set as text over the image (decision 043). Without a heading the
+         *     slide is the spec's plain image link.
+         */
+        CmsHomeSlide: {
+            id: number;
+            image: components["schemas"]["CmsMedia"];
+            url: string;
+            /** @description Headline shown as text over the image (not shown in the spec; decision 043). */
+            heading?: string | null;
+            /** @description A line under the headline. */
+            text?: string | null;
+            /** @description The call to action's label, a link to the slide's url. */
+            cta_label?: string | null;
+        };
+        /** @description Products the home page features, chosen in content (decision 043); prices come from GET Products. */
+        CmsHomeFeaturedProducts: {
+            heading: string;
+            products: components["schemas"]["CmsProductRef"][];
+        };
+        /** @description The home page's "why buy here" strip (decision 043), a few short reasons with a link each. */
+        CmsHomeReasons: {
+            heading: string;
+            items: {
+                id: number;
+                title: string;
+                text: string;
+                url: string;
+                link_label?: string | null;
+            }[];
+        };
         CmsLimitedEditionFeature: {
             id: number;
             title: string;
@@ -1718,7 +1750,8 @@ export interface components {
          *     always present for their kind):
          *     - app: main_navigation
          *     - footer: logo, nav_links, social_links, bottom_texts, download_asset, newsletter
-         *     - home: home_carousel_cards, home_image_link_ribbon
+         *     - home: home_carousel_cards, home_image_link_ribbon; optionally (not shown in the spec;
+         *       decision 043) home_featured_products, home_reasons
          *     - aboutus: heading_image, heading_video_url, simple_copy_section, looking_for_image,
          *       looking_for_heading, looking_for_sub_heading, looking_for_list_content,
          *       want_to_talk_image, want_to_talk_heading, want_to_talk_content
@@ -1759,8 +1792,10 @@ export interface components {
                 heading: string;
                 text: string;
             };
-            home_carousel_cards?: components["schemas"]["CmsImageLink"][];
+            home_carousel_cards?: components["schemas"]["CmsHomeSlide"][];
             home_image_link_ribbon?: components["schemas"]["CmsImageLink"][];
+            home_featured_products?: components["schemas"]["CmsHomeFeaturedProducts"];
+            home_reasons?: components["schemas"]["CmsHomeReasons"];
             heading_image?: components["schemas"]["CmsMedia"];
             heading_video_url?: string | null;
             simple_copy_section?: components["schemas"]["CmsRichText"];

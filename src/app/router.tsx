@@ -77,7 +77,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             {
               index: true,
               handle: { title: 'Home', head: 'home' } satisfies RouteHandle,
-              loader: createHomeLoader(services.pageContent),
+              loader: createHomeLoader(services.pageContent, services.prices),
               lazy: { Component: async () => (await import('../features/home/home-screen')).HomeScreen },
             },
             browserOnly({

@@ -124,6 +124,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // Everything is awaited before the first byte: loaders have already answered, and a page
     // sent whole needs none of React's inline scripts for late Suspense boundaries (CSP).
     const stream = renderToPipeableStream(app, {
+      // React outlines a large Suspense boundary (over 12.8 kB by default) behind an inline
+      // completion script even when it is ready; a page sent whole keeps every boundary in place
+      // (the product page's lazy sections below the buy box, decision 042).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         body.write(before);
         stream.pipe(body);

@@ -59,14 +59,29 @@ function fillFrom(selects: readonly VariantSelect[], skus: readonly SkuChoice[],
   return next;
 }
 
-/** The starting selection: every select on its first valid option, in order. */
-export function initialSelection(selects: readonly VariantSelect[], skus: readonly SkuChoice[]): (string | null)[] {
-  return fillFrom(selects, skus, [], 0);
+/**
+ * The starting selection: every select on its first valid option, in order. A select for which
+ * `startsEmpty` answers true (apparel's size, decision 042) starts with nothing chosen, and so do
+ * the selects after it.
+ */
+export function initialSelection(
+  selects: readonly VariantSelect[],
+  skus: readonly SkuChoice[],
+  startsEmpty: (select: VariantSelect) => boolean = () => false,
+): (string | null)[] {
+  const next: (string | null)[] = selects.map(() => null);
+  for (let i = 0; i < selects.length; i += 1) {
+    if (startsEmpty(selects[i])) break;
+    next[i] = validOptions(selects, skus, next, i)[0]?.value ?? null;
+  }
+  return next;
 }
 
 /**
- * Chooses `value` on select `index`. Later selects reset to their first valid option (or null).
- * A value that is not valid there (no sku has it after the earlier choices) changes nothing.
+ * Chooses `value` on select `index`; later selects reset to their first valid option (or null).
+ * Any option of the select may be chosen, also one no sku has after the earlier choices (the page
+ * shows it struck through, decision 042): then the later selects have nothing valid and empty.
+ * A value the select does not offer changes nothing.
  */
 export function choose(
   selects: readonly VariantSelect[],
@@ -76,9 +91,43 @@ export function choose(
   value: string,
 ): (string | null)[] {
   const current = selects.map((_, i) => selection[i] ?? null);
-  if (!validOptions(selects, skus, current, index).some((option) => option.value === value)) return current;
+  if (!selects[index]?.options.some((option) => option.value === value)) return current;
   const withChoice = current.map((v, i) => (i === index ? value : v));
   return fillFrom(selects, skus, withChoice, index + 1);
+}
+
+/** How an option shows (decision 042): 'available', 'sold-out' (made, none on hand) or 'unavailable' (not made with the earlier choices). */
+export type OptionState = 'available' | 'sold-out' | 'unavailable';
+
+/**
+ * Every option of select `index` with its state, given the earlier choices (later choices do not
+ * count: choosing here resets them). `inStock` says whether a sku has stock on hand.
+ */
+export function optionStates<T extends SkuChoice>(
+  selects: readonly VariantSelect[],
+  skus: readonly T[],
+  selection: Selection,
+  index: number,
+  inStock: (sku: T) => boolean,
+): { option: SelectOption; state: OptionState }[] {
+  const select = selects[index];
+  if (!select) return [];
+  const candidates = skus.filter((sku) => agreesBefore(selects, sku, selection, index));
+  return select.options.map((option) => {
+    const made = candidates.filter((sku) => sku.variants[select.id] === option.value);
+    const state: OptionState = made.length === 0 ? 'unavailable' : made.some(inStock) ? 'available' : 'sold-out';
+    return { option, state };
+  });
+}
+
+/** The first select with nothing chosen that has something to choose, or -1 (Add to Cart asks for it). */
+export function missingChoice(selects: readonly VariantSelect[], skus: readonly SkuChoice[], selection: Selection): number {
+  return selects.findIndex((_, i) => (selection[i] ?? null) === null && validOptions(selects, skus, selection, i).length > 0);
+}
+
+/** The skus agreeing with every choice made so far (a select with nothing chosen matches any). */
+export function candidateSkus<T extends SkuChoice>(selects: readonly VariantSelect[], skus: readonly T[], selection: Selection): T[] {
+  return skus.filter((sku) => selects.every((select, i) => selection[i] == null || sku.variants[select.id] === selection[i]));
 }
 
 /**

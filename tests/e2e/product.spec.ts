@@ -15,6 +15,8 @@ const carbine = 'rk-15-carbine';
 
 test.describe('rifle page (product-long)', () => {
   test('variants, price, add-ons, quantity and Add to Cart', async ({ page, checkA11y }) => {
+    // The longest walk of this file (two axe runs, a cart round trip): more than 30 s on a busy machine.
+    test.slow();
     const product = new ProductModel(page);
     await product.openProduct('product-long', carbine);
     await product.seeProduct('RK-15 Carbine', 'rifle');
@@ -27,12 +29,14 @@ test.describe('rifle page (product-long)', () => {
     await product.choose('Barrel Length', '14.5 in. pinned and welded');
     await product.choose('Finish', 'OD Green');
     await product.seePrice('$1,274.00');
-    // Choosing the caliber resets the later selects to their first valid option.
+    // Choosing the caliber resets the later selects to their first valid option, and says so.
     await product.choose('Caliber', '.300 BLK');
     await product.seeChosen('Barrel Length', '16 in.');
-    await product.seeOptions('Barrel Length', ['16 in.']);
+    await product.seeResetAnnounced('Reset Barrel Length to 16 in. and Finish to Black.');
+    await product.seeOptions('Barrel Length', ['16 in.', '14.5 in. pinned and welded']);
+    await product.seeUnavailable('Barrel Length', '14.5 in. pinned and welded', 'not available with these choices');
     await product.seeChosen('Finish', 'Black');
-    await product.seeOptions('Finish', ['Black', 'Flat Dark Earth']);
+    await product.seeOptions('Finish', ['Black', 'Flat Dark Earth', 'OD Green']);
     await product.seePrice('$1,199.00');
     await expect(product.price).not.toContainText('% off');
 
@@ -63,11 +67,16 @@ test.describe('rifle page (product-long)', () => {
     await checkA11y(page);
   });
 
-  test('a sold-out sku shows Notify Me instead of Add to Cart', async ({ page, checkA11y }) => {
+  test('a sold-out sku is struck through, and choosing it shows Notify Me instead of Add to Cart', async ({ page, checkA11y }) => {
     const product = new ProductModel(page);
     await product.openProduct('product-long', carbine);
     await product.choose('Caliber', '.300 BLK');
-    await product.choose('Finish', 'Flat Dark Earth');
+    await product.seeUnavailable('Finish', 'Flat Dark Earth', 'sold out');
+    await product.seeUnavailable('Finish', 'OD Green', 'not available with these choices');
+    // Keyboard: the group's arrow keys move the choice (radio group semantics).
+    await product.option('Finish', 'Black').focus();
+    await page.keyboard.press('ArrowRight');
+    await product.seeChosen('Finish', 'Flat Dark Earth');
     await product.seeNotifyMe('RK15C-300BLK-16-FDE', 'RK-15 Carbine');
     await checkA11y(page);
     await product.choose('Finish', 'Black');
@@ -121,6 +130,54 @@ test('general product page (product-short-alt) with compatibility tabs', async (
   await product.seeComingSoon();
   await product.chooseTab('RK-15');
   await product.seeCompatibilityChosen('RK-15 Carbine');
+});
+
+for (const [layout, documentId, title] of [
+  ['product-long', carbine, 'RK-15 Carbine'],
+  ['product-short', 'rp-9-compact', 'RP-9 Compact'],
+  ['product-short-alt', 'rm-30-rifle-magazine', 'RM-30 Rifle Magazine'],
+] as const) {
+  test(`${layout}: gallery and buy box side by side, price and Add to Cart in the first screen at 1366x900; the image library links`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const product = new ProductModel(page);
+    await product.openProduct(layout, documentId);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await product.seeBuyBoxInFirstScreen();
+    const link = product.imageLibraryLink(`${title} in Black`);
+    await expect(link).toHaveAttribute('href', /^\/media\/products\/.+\.svg$/);
+  });
+}
+
+test('on a phone the buy box follows the gallery', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = new ProductModel(page);
+  await product.openProduct('product-long', carbine);
+  const stage = await page.getByRole('button', { name: /^Open image 1 of/ }).boundingBox();
+  const price = await product.price.boundingBox();
+  expect(price!.y).toBeGreaterThan(stage!.y + stage!.height);
+});
+
+test('a product opened under another layout\'s URL moves to its own, 301 from the server', async ({ page, request }) => {
+  const answer = await request.get(`/product/product-short/${carbine}?from=mail`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()['location']).toBe(`/product/product-long/${carbine}?from=mail`);
+  const product = new ProductModel(page);
+  await product.openProduct('product-short', carbine);
+  await expect(page).toHaveURL(new RegExp(`/product/product-long/${carbine}$`));
+  await product.seeProduct('RK-15 Carbine', 'rifle');
+});
+
+test('apparel starts with no size: Add to Cart asks for one', async ({ page, checkA11y }) => {
+  const product = new ProductModel(page);
+  await product.openProduct('product-short-alt', 'logo-tee');
+  await expect(product.group('Size').getByRole('radio', { checked: true })).toHaveCount(0);
+  await product.addToCart();
+  await expect(page.getByText('Choose a Size', { exact: true }).last()).toBeVisible();
+  await product.seeEmptyCartBadge();
+  await checkA11y(page);
+  await product.choose('Size', 'M');
+  await product.addToCart();
+  await product.seeBadgeCount(1);
 });
 
 test('an unknown product shows the not-found state', async ({ page, checkA11y }) => {

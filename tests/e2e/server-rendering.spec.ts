@@ -12,11 +12,21 @@ import { ProductModel } from './models/product.model';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home shows its featured slides and categories', async ({ page }) => {
+  test('home shows its featured slides, products with prices, reasons and categories', async ({ page }) => {
     const home = new HomeModel(page);
     await home.open();
-    await expect(home.carousel.getByRole('link', { name: /The RK-15 Carbine/ }).first()).toBeAttached();
+    await home.seeHeroHeadline('The RK-15 Carbine');
+    await expect(home.currentSlide.getByRole('link', { name: 'Shop the RK-15' })).toBeVisible();
+    await expect(home.featured('Our picks').getByRole('article').first()).toContainText(/\$\d/);
+    await expect(page.getByRole('link', { name: 'Read the warranty' })).toHaveAttribute('href', '/warranty');
     await home.seeRibbonLink('Rifles');
+    // Images keep their size in the markup, so nothing moves as they arrive.
+    const unsized = await page.evaluate(() =>
+      [...document.querySelectorAll('main img, [aria-roledescription="carousel"] img')]
+        .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && !img.closest('article'))
+        .map((img) => img.getAttribute('src')),
+    );
+    expect(unsized).toEqual([]);
     await expect(page).toHaveTitle(/Ridgeline Arms/);
   });
 

@@ -24,6 +24,44 @@ test('home loads with the seeded carousel, ribbon and footer', async ({ page, re
   await checkA11y(page);
 });
 
+// ---- Home that merchandises (issue 19 item 4, decision 043) ----
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+] as const) {
+  test(`at ${width} px the hero's headline is text and its button is in the first viewport`, async ({ page, request, checkA11y }) => {
+    const { home: content } = await seededHome(request);
+    const [first] = content.home_carousel_cards;
+    await page.setViewportSize({ width, height });
+    const home = new HomeModel(page);
+    await home.open();
+    await home.seeHeroHeadline(first.heading);
+    await home.seeHeroButtonInFirstViewport(first.cta_label);
+    await checkA11y(page);
+  });
+}
+
+// Its axe check is the home test's above (same page and sections), kept out of here to stay well
+// inside the test's time on a loaded machine.
+test('home shows the featured products with prices and discounts, and why to buy here', async ({ page, request }) => {
+  const { home: content } = await seededHome(request);
+  const featured = content.home_featured_products;
+  const home = new HomeModel(page);
+  await home.open();
+  await home.seeFeaturedPrices(
+    featured.heading,
+    featured.products.map((product: { title: string }) => product.title),
+  );
+  await home.seeReasons(
+    content.home_reasons.heading,
+    content.home_reasons.items.map((item: { link_label: string; url: string }) => ({ label: item.link_label, href: item.url })),
+  );
+  await expect(page.getByRole('region', { name: content.home_reasons.heading }).getByRole('link')).toHaveCount(3);
+  // The category ribbon stays.
+  for (const tile of content.home_image_link_ribbon) await home.seeRibbonLink(tile.title);
+});
+
 test('the carousel moves on with its controls and loops', async ({ page, request }) => {
   const { home: content } = await seededHome(request);
   const count = content.home_carousel_cards.length;

@@ -32,7 +32,7 @@ import { mapHome } from '../../src/features/home/map-home';
 import { mapLimitedEdition } from '../../src/features/limited-edition/map-limited-edition';
 import { mapMediaLibrary } from '../../src/features/media-library/map-media-library';
 import { mapProduct, type CmsProduct, type ProductPage } from '../../src/features/product/map-product';
-import { currentSku, galleryImages, initialChoices } from '../../src/features/product/product-state';
+import { galleryImages, initialChoices, shownSku } from '../../src/features/product/product-state';
 import { mapSearchResults } from '../../src/features/search/map-search';
 import { mapResources, mapSupport, mapWarranty } from '../../src/features/support/map-support';
 import { seedPrices } from './seed-prices';
@@ -155,7 +155,7 @@ describe('product pages (three layouts)', () => {
 
   function expectProduct(head: DocumentHead, product: ProductPage, path: string) {
     const url = `${ORIGIN}${path}`;
-    const sku = currentSku(product, initialChoices(product))!;
+    const sku = shownSku(product, initialChoices(product))!;
     const gallery = galleryImages(product, sku);
     expect(head.title).toBe(`${product.title} | Ridgeline Arms`);
     expect(head.ogType).toBe('product');

@@ -71,12 +71,25 @@ function renderProduct(url: string, destination: ShipmentDestination | null = nu
   return { send };
 }
 
+/** Chooses the option with this value in the option group (radio buttons, decision 042). */
+function pick(group: string, value: string) {
+  const radio = within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === value);
+  if (!radio) throw new Error(`no ${value} in ${group}`);
+  fireEvent.click(radio);
+}
+
+/** The value chosen in the option group, or null. */
+function chosen(group: string) {
+  const radios = within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio') as HTMLInputElement[];
+  return radios.find((r) => r.checked)?.value ?? null;
+}
+
 describe('product screen', () => {
   it('adds the chosen sku with its options and quantity to the cart', async () => {
     const { send } = renderProduct('/product/product-long/rk-15-carbine');
     expect(await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Caliber' }), { target: { value: '300blk' } });
-    expect((screen.getByRole('combobox', { name: 'Barrel Length' }) as HTMLSelectElement).value).toBe('16');
+    pick('Caliber', '300blk');
+    expect(chosen('Barrel Length')).toBe('16');
     fireEvent.click(screen.getByRole('button', { name: /^Factory Sight-In Service/ }));
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -126,8 +139,8 @@ describe('product screen', () => {
   it('shows the Notify Me slot for a sold-out sku', async () => {
     renderProduct('/product/product-long/rk-15-carbine');
     await screen.findByRole('heading', { level: 1, name: 'RK-15 Carbine' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Caliber' }), { target: { value: '300blk' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Finish' }), { target: { value: 'fde' } });
+    pick('Caliber', '300blk');
+    pick('Finish', 'fde');
     const slot = screen.getByRole('region', { name: 'Notify Me' });
     expect(slot.dataset.slot).toBe('stock-alert');
     expect(slot.dataset.productId).toBe('RK15C-300BLK-16-FDE');
@@ -136,13 +149,32 @@ describe('product screen', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
-  it('a compatibility tab without options shows a disabled Coming Soon button', async () => {
+  it('a compatibility tab without options shows a disabled Coming Soon button, and Add to Cart is disabled', async () => {
     renderProduct('/product/product-short-alt/rm-30-rifle-magazine');
     await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
-    expect((screen.getByRole('radio', { name: 'RK-15 Carbine' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'RK-15 Carbine' })) as HTMLInputElement).checked).toBe(true);
+    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'RK-10' }));
     const comingSoon = await screen.findByRole('button', { name: 'Coming Soon' });
     expect(comingSoon.hasAttribute('disabled') || comingSoon.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'RK-15' }));
+    expect(add.disabled).toBe(false);
+  });
+
+  it('apparel starts with no size: Add to Cart asks for one, and a later reset is announced', async () => {
+    const { send } = renderProduct('/product/product-short-alt/logo-tee');
+    await screen.findByRole('heading', { level: 1, name: 'Ridgeline Logo Tee' });
+    expect(chosen('Size')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Choose a Size', { selector: 'li' })).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    pick('Size', 'm');
+    expect(screen.queryByText('Choose a Size', { selector: 'li' })).toBeNull();
+    pick('Color', 'sand');
+    expect(chosen('Size')).toBe('s');
+    expect(screen.getByText('Reset Size to S.')).toBeTruthy();
   });
 
   it('renders each layout with its title and breadcrumbs', async () => {
@@ -159,7 +191,7 @@ describe('product screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
     // The first variant (10 rounds) ships to California: no note.
     expect(screen.queryByText(/Not available for shipment/)).toBeNull();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '30' } });
+    pick('Capacity', '30');
     // The rule's module loads once the destination is known.
     expect(await screen.findByText('Not available for shipment to California')).toBeTruthy();
     const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
@@ -168,8 +200,8 @@ describe('product screen', () => {
 
     // The nearest variant that can ship: the same colour, 10 rounds.
     fireEvent.click(screen.getByRole('button', { name: 'Available: 10 rounds' }));
-    expect((screen.getByRole('combobox', { name: 'Capacity' }) as HTMLSelectElement).value).toBe('10');
-    expect((screen.getByRole('combobox', { name: 'Color' }) as HTMLSelectElement).value).toBe('blk');
+    expect(chosen('Capacity')).toBe('10');
+    expect(chosen('Color')).toBe('blk');
     expect(screen.queryByText(/Not available for shipment/)).toBeNull();
     expect(send).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -179,14 +211,14 @@ describe('product screen', () => {
   it('names the state of a profile default address, and says nothing while the destination is unknown', async () => {
     renderProduct('/product/product-short-alt/rm-30-rifle-magazine', { state: 'IL', zip: '60601' });
     await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '20' } });
+    pick('Capacity', '20');
     // The state names the place when it restricts (Chicago's 606 prefix would too).
     expect(await screen.findByText('Not available for shipment to Illinois')).toBeTruthy();
     cleanup();
 
     renderProduct('/product/product-short-alt/rm-30-rifle-magazine');
     await screen.findByRole('heading', { level: 1, name: 'RM-30 Rifle Magazine' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Capacity' }), { target: { value: '30' } });
+    pick('Capacity', '30');
     expect(screen.queryByText(/Not available for shipment/)).toBeNull();
     expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -3,10 +3,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  candidateSkus,
   choose,
   firstAvailable,
   initialSelection,
   matchingSku,
+  missingChoice,
+  optionStates,
   validOptions,
   type SkuChoice,
   type VariantSelect,
@@ -53,11 +56,46 @@ describe('variant selection', () => {
     expect(choose(selects, skus, ['556', '145', 'odg'], 1, '16')).toEqual(['556', '16', 'blk']);
   });
 
-  it('ignores a choice that is not valid at its position', () => {
+  it('takes a value not made with the earlier choices, leaving the later selects empty (decision 042)', () => {
     const current = ['300blk', '16', 'blk'];
-    expect(choose(selects, skus, current, 1, '145')).toEqual(current);
-    expect(choose(selects, skus, current, 2, 'odg')).toEqual(current);
+    expect(choose(selects, skus, current, 1, '145')).toEqual(['300blk', '145', null]);
+    expect(choose(selects, skus, current, 2, 'odg')).toEqual(['300blk', '16', 'odg']);
+    expect(matchingSku(selects, skus, ['300blk', '16', 'odg'])).toBeNull();
+  });
+
+  it('ignores a value the select does not offer', () => {
+    const current = ['300blk', '16', 'blk'];
+    expect(choose(selects, skus, current, 2, 'pink')).toEqual(current);
     expect(choose(selects, skus, current, 5, 'x')).toEqual(current);
+  });
+
+  it('tells each option apart: available, sold out, or not made with the earlier choices', () => {
+    const soldOut = new Set(['300blk-16-fde']);
+    const inStock = (sku: SkuChoice) => !soldOut.has(sku.sku);
+    const states = (index: number, selection: (string | null)[]) =>
+      optionStates(selects, skus, selection, index, inStock).map(({ option, state }) => [option.value, state]);
+    expect(states(2, ['300blk', '16', 'blk'])).toEqual([
+      ['blk', 'available'],
+      ['fde', 'sold-out'],
+      ['odg', 'unavailable'],
+    ]);
+    expect(states(1, ['300blk', '16', 'blk'])).toEqual([
+      ['16', 'available'],
+      ['145', 'unavailable'],
+    ]);
+    // Later choices do not count: choosing a caliber resets them.
+    expect(states(0, ['556', '145', 'odg'])).toEqual([
+      ['556', 'available'],
+      ['300blk', 'available'],
+    ]);
+  });
+
+  it('starts a size-like select empty, and names it as the choice still to make', () => {
+    const start = initialSelection(selects, skus, (select) => select.id === 'finish');
+    expect(start).toEqual(['556', '16', null]);
+    expect(missingChoice(selects, skus, start)).toBe(2);
+    expect(candidateSkus(selects, skus, start).map((sku) => sku.sku)).toEqual(['556-16-blk', '556-16-fde', '556-16-odg']);
+    expect(missingChoice(selects, skus, ['556', '16', 'blk'])).toBe(-1);
   });
 
   it('leaves a later select empty when it has no valid option', () => {
@@ -109,15 +147,25 @@ describe('variant selection properties', () => {
         for (const [a, b] of choices) {
           const index = a % ss.length;
           const offered = validOptions(ss, ks, selection, index);
-          // Half the time a valid option, else any option of the select (possibly invalid).
+          // Half the time a valid option, else any option of the select (possibly not made).
           const pool = b % 2 === 0 && offered.length ? offered : ss[index].options;
           const before = selection;
-          selection = choose(ss, ks, selection, index, pool[b % pool.length].value);
-          // Earlier selects never change.
+          const value = pool[b % pool.length].value;
+          selection = choose(ss, ks, selection, index, value);
+          // Earlier selects never change; the chosen one holds the value.
           expect(selection.slice(0, index)).toEqual(before.slice(0, index));
-          // Every position holds a valid option (skus here always cover every select).
-          selection.forEach((value, i) => expect(values(validOptions(ss, ks, selection, i))).toContain(value));
-          expect(matchingSku(ss, ks, selection)).not.toBeNull();
+          expect(selection[index]).toBe(value);
+          // A valid choice leaves every later select on a valid option and a sku matching;
+          // one not made leaves them empty and matches none (decision 042).
+          if (values(offered).includes(value)) {
+            selection.forEach((v, i) => expect(values(validOptions(ss, ks, selection, i))).toContain(v));
+            expect(matchingSku(ss, ks, selection)).not.toBeNull();
+          } else {
+            expect(selection.slice(index + 1).every((v) => v === null)).toBe(true);
+            expect(matchingSku(ss, ks, selection)).toBeNull();
+            // Choosing a valid option again puts the page back on a sku.
+            selection = initialSelection(ss, ks);
+          }
         }
       }),
     );

@@ -3,7 +3,7 @@ import type { CollectionPageData } from '../../features/catalogue/collection-loa
 import type { CollectionItem } from '../../features/catalogue/map-collection';
 import type { ProductPage, ProductSku } from '../../features/product/map-product';
 import type { ProductLoaderData } from '../../features/product/product-loader';
-import { currentSku, galleryImages, initialChoices } from '../../features/product/product-state';
+import { galleryImages, initialChoices, shownSku } from '../../features/product/product-state';
 import type { SearchResultsData } from '../../features/search/search-loader';
 import { absoluteUrl, cleanText, SITE_NAME } from '../document-head';
 import { breadcrumbList, pageHead, proseText, SCHEMA_ORG, type HeadBuilder, type HeadContext } from './page-head';
@@ -51,7 +51,7 @@ export const productHead: HeadBuilder = (context) => {
   if (!product) return pageHead(context, { title: 'Product not found', noindex: true });
   const { origin, pathname } = context.url;
   const url = absoluteUrl(pathname, origin);
-  const sku = currentSku(product, initialChoices(product));
+  const sku = shownSku(product, initialChoices(product));
   const gallery = galleryImages(product, sku);
   return pageHead(context, {
     title: product.title,

@@ -7,7 +7,7 @@ const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }
 
 /**
  * Home: the site's own title; the description names the departments of the ribbon and the
- * carousel's headlines (the only words the home content has). JSON-LD says who runs the site
+ * carousel's headlines (a slide's heading, else its image's text alternative). JSON-LD says who runs the site
  * (Organization, with the footer's logo and social profiles) and how to search it (WebSite).
  */
 export const homeHead: HeadBuilder = (context) => {
@@ -20,7 +20,7 @@ export const homeHead: HeadBuilder = (context) => {
   const sameAs = (footer?.socialLinks ?? []).map((link) => linkUrl(link.href, origin)).filter((url): url is string => url !== null);
   return pageHead(context, {
     title: null,
-    text: sentences(departments.length ? `Shop ${list.format(departments)} from ${SITE_NAME}` : '', ...cards.map((card) => card.alt)),
+    text: sentences(departments.length ? `Shop ${list.format(departments)} from ${SITE_NAME}` : '', ...cards.map((card) => card.heading || card.alt)),
     image: cards[0] ? { url: cards[0].imgUrl, alt: cards[0].alt } : null,
     jsonLd: [
       {

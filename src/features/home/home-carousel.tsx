@@ -15,6 +15,41 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The first slide is the page's largest image: fetched first, sized before it arrives. */
+function SlideImage({ card, first, alt }: { card: HomeCarouselCard; first: boolean; alt: string }) {
+  return (
+    <img
+      className={styles.image}
+      src={card.imgUrl}
+      alt={alt}
+      width={card.width}
+      height={card.height}
+      fetchPriority={first ? 'high' : undefined}
+      loading={first ? 'eager' : 'lazy'}
+    />
+  );
+}
+
+/**
+ * A slide with words (decision 043): the headline, its line and the call to action are text over
+ * the image on wide screens and under it on phones. The call to action's link covers the whole
+ * slide, so the slide stays an image link.
+ */
+function HeroSlide({ card, first, active }: { card: HomeCarouselCard; first: boolean; active: boolean }) {
+  return (
+    <div className={styles.hero}>
+      <SlideImage card={card} first={first} alt={card.alt} />
+      <div className={styles.caption}>
+        <h2 className={styles.heading}>{card.heading}</h2>
+        {card.text ? <p className={styles.text}>{card.text}</p> : null}
+        <Link className={styles.cta} to={card.url} tabIndex={active ? undefined : -1}>
+          {card.ctaLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Carousel of image links that advances every 5 s and loops (catalogue-and-content.md
  * section 4). Follows the WAI-ARIA carousel pattern: previous/next and slide-picker buttons, a
@@ -71,18 +106,13 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
                 aria-label={label}
                 aria-hidden={!active}
               >
-                <Link className={styles.slideLink} to={card.url} tabIndex={active ? undefined : -1}>
-                  {/* The first slide is the page's largest image: fetched first, sized before it arrives. */}
-                  <img
-                    className={styles.image}
-                    src={card.imgUrl}
-                    alt={card.alt || `Featured item ${label}`}
-                    width={card.width}
-                    height={card.height}
-                    fetchPriority={cardIndex === 0 ? 'high' : undefined}
-                    loading={cardIndex === 0 ? 'eager' : 'lazy'}
-                  />
-                </Link>
+                {card.heading ? (
+                  <HeroSlide card={card} first={cardIndex === 0} active={active} />
+                ) : (
+                  <Link className={styles.slideLink} to={card.url} tabIndex={active ? undefined : -1}>
+                    <SlideImage card={card} first={cardIndex === 0} alt={card.alt || `Featured item ${label}`} />
+                  </Link>
+                )}
               </div>
             );
           })}

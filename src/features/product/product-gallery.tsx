@@ -6,15 +6,13 @@ import { useLightbox } from './use-lightbox';
 interface ProductGalleryProps {
   images: readonly ProductImage[];
   title: string;
-  /** 'wide' for the rifle layout: a full-width stage with thumbnails below. */
-  variant?: 'wide' | 'column';
 }
 
 /**
  * Image gallery of the chosen sku (section 2): a large image, thumbnails to switch it, and a
  * lightbox that opens on the large image.
  */
-export function ProductGallery({ images, title, variant = 'column' }: ProductGalleryProps) {
+export function ProductGallery({ images, title }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   const lightbox = useLightbox(images);
   // The sku (and so the image set) may change under a kept index.
@@ -22,7 +20,7 @@ export function ProductGallery({ images, title, variant = 'column' }: ProductGal
   const image = images[current];
   if (!image) return null;
   return (
-    <div className={[styles.gallery, variant === 'wide' ? styles.galleryWide : ''].join(' ')}>
+    <div className={styles.gallery}>
       <button
         type="button"
         className={styles.stage}

@@ -1,8 +1,11 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
 import type { RouteServices } from '../../app/route-services';
 import type { ProductPage } from './map-product';
+
+/** The display types with a layout of their own (section 2); an unknown one keeps the URL's. */
+const OWN_LAYOUTS = new Set(['product-short', 'product-short-alt', 'product-long']);
 
 export interface ProductLoaderData {
   /** The documentId from the URL, so the not-found state can name what was asked for. */
@@ -30,8 +33,15 @@ export function createProductLoader(services: RouteServices) {
         services.prices?.load() ?? Promise.resolve({}),
         import('./map-product'),
       ]);
-      // '/product/{displayType}/{documentId}': the URL names the layout (section 2).
-      const displayType = new URL(request.url).pathname.split('/')[2];
+      // '/product/{displayType}/{documentId}': a product's URL is built from its display_type
+      // (section 2). Opened under another layout's URL, it moves to its own, permanently
+      // (decision 042): the server answers 301, the browser's router replaces the URL.
+      const url = new URL(request.url);
+      const [, , displayType, ...rest] = url.pathname.split('/');
+      const own = envelope?.data?.display_type;
+      if (own && own !== displayType && OWN_LAYOUTS.has(own)) {
+        return redirect(['', 'product', own, ...rest].join('/') + url.search + url.hash, 301);
+      }
       const product = mapProduct(envelope?.data, prices, displayType);
       return product ? ({ documentId, product } satisfies ProductLoaderData) : notFound();
     } catch (error) {

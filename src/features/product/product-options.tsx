@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { discountLabel, formatPrice } from '../../domain/money';
-import { validOptions } from '../../domain/variant-selection';
+import { optionStates } from '../../domain/variant-selection';
 import type { ProductPage, ProductSku } from './map-product';
 import type { ProductAction, ProductChoices } from './product-state';
 import styles from './product.module.css';
@@ -29,37 +28,66 @@ export function ProductPrice({ sku }: { sku: ProductSku | null }) {
   );
 }
 
-/** The ordered variant selects (section 4): each offers only options some sku has after the earlier choices. */
-export function VariantSelects({ product, state, dispatch }: { product: ProductPage; state: ProductChoices; dispatch: Dispatch }) {
-  const baseId = useId();
+const unavailableText = { 'sold-out': ', sold out', unavailable: ', not available with these choices' } as const;
+
+/**
+ * The ordered variant selects (section 4) as groups of radio buttons (decision 042): every value
+ * shows; one sold out, or not made with the earlier choices, is struck through and can still be
+ * chosen. Choosing resets the later selects (section 4); a polite live region says which.
+ */
+export function VariantOptions({
+  product,
+  state,
+  dispatch,
+  idPrefix,
+}: {
+  product: ProductPage;
+  state: ProductChoices;
+  dispatch: Dispatch;
+  /** Each group's legend is `${idPrefix}-${index}`; Add to Cart points at the one still to choose. */
+  idPrefix: string;
+}) {
   if (product.selects.length === 0) return null;
+  const labelOf = (index: number, value: string | null) =>
+    product.selects[index].options.find((option) => option.value === value)?.label ?? null;
+  const resets = state.resets.map(({ index, value }) => `${product.selects[index].label} to ${labelOf(index, value) ?? 'Choose'}`);
   return (
     <div className={styles.selects}>
       {product.selects.map((select, index) => {
-        const options = validOptions(product.selects, product.skus, state.selection, index);
-        const id = `${baseId}-${index}`;
+        const chosen = state.selection[index] ?? null;
+        const legendId = `${idPrefix}-${index}`;
         return (
-          <div key={select.id} className={styles.selectField}>
-            <label htmlFor={id} className={styles.fieldLabel}>
+          <fieldset key={select.id} role="radiogroup" aria-labelledby={legendId} className={styles.fieldset}>
+            <legend id={legendId} className={styles.fieldLabel}>
               {select.label}
-            </label>
-            <select
-              id={id}
-              className={styles.select}
-              value={state.selection[index] ?? ''}
-              disabled={options.length === 0}
-              onChange={(event) => dispatch({ type: 'variant.choose', index, value: event.target.value })}
-            >
-              {options.length === 0 ? <option value="">Not available</option> : null}
-              {options.map((option) => (
-                <option key={option.id} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+              <span className={styles.chosenValue} aria-hidden="true">
+                : {labelOf(index, chosen) ?? 'Choose'}
+              </span>
+            </legend>
+            <div className={styles.chips}>
+              {optionStates(product.selects, product.skus, state.selection, index, (sku) => sku.quantity > 0).map(
+                ({ option, state: shown }) => (
+                  <label key={option.id} className={styles.chip} data-unavailable={shown === 'available' ? undefined : ''}>
+                    <input
+                      type="radio"
+                      name={legendId}
+                      value={option.value}
+                      className="visually-hidden"
+                      checked={chosen === option.value}
+                      onChange={() => dispatch({ type: 'variant.choose', index, value: option.value })}
+                    />
+                    <span className={styles.chipText}>{option.label}</span>
+                    {shown === 'available' ? null : <span className="visually-hidden">{unavailableText[shown]}</span>}
+                  </label>
+                ),
+              )}
+            </div>
+          </fieldset>
         );
       })}
+      <p aria-live="polite" className={styles.resetNote}>
+        {resets.length > 0 ? `Reset ${resets.join(' and ')}.` : null}
+      </p>
     </div>
   );
 }
@@ -92,64 +120,6 @@ export function ColorSwatches({ product, state, dispatch }: { product: ProductPa
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/**
- * Compatibility tabs (section 4): choosing a tab selects its first option; a tab without options
- * shows a disabled 'Coming Soon' button (section 8).
- */
-export function CompatibilityTabs({ product, state, dispatch }: { product: ProductPage; state: ProductChoices; dispatch: Dispatch }) {
-  const name = useId();
-  const headingId = useId();
-  if (product.compatibilityOptions.length === 0) return null;
-  return (
-    <div className={styles.compatibility}>
-      <p id={headingId} className={styles.fieldLabel}>
-        Compatibility
-      </p>
-      <Tabs
-        selectedKey={state.compatibilityKey ?? undefined}
-        onSelectionChange={(key) => dispatch({ type: 'compatibility.tab', key: String(key) })}
-      >
-        <TabList aria-labelledby={headingId} className={styles.tabList}>
-          {product.compatibilityOptions.map((tab) => (
-            <Tab key={tab.key} id={tab.key} className={styles.tab}>
-              {tab.key}
-            </Tab>
-          ))}
-        </TabList>
-        {product.compatibilityOptions.map((tab) => (
-          <TabPanel key={tab.key} id={tab.key} className={styles.tabPanel}>
-            {tab.options.length === 0 ? (
-              <Button isDisabled className={styles.comingSoon}>
-                Coming Soon
-              </Button>
-            ) : (
-              <fieldset className={styles.fieldset}>
-                <legend className="visually-hidden">
-                  {tab.fieldName} ({tab.key})
-                </legend>
-                <div className={styles.chips}>
-                  {tab.options.map((option) => (
-                    <label key={option.id} className={styles.chip}>
-                      <input
-                        type="radio"
-                        name={`${name}-${tab.key}`}
-                        className="visually-hidden"
-                        checked={state.compatibilityOptionId === option.id}
-                        onChange={() => dispatch({ type: 'compatibility.option', id: option.id })}
-                      />
-                      <span>{option.label}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          </TabPanel>
-        ))}
-      </Tabs>
-    </div>
   );
 }
 

@@ -6,12 +6,15 @@ import { useAppActors } from '../../app/providers';
 import { ErrorList } from '../../components/field';
 import { useHydrated } from '../../components/use-hydrated';
 import type { ProductPage, ProductSku } from './map-product';
-import { AddOns, ColorSwatches, CompatibilityTabs, ProductPrice, VariantSelects } from './product-options';
+import { AddOns, ColorSwatches, ProductPrice, VariantOptions } from './product-options';
 import {
   canAddToCart,
   cartLinesFor,
+  comingSoon,
+  currentSku,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  missingSelect,
   quantityError,
   type ProductAction,
   type ProductChoices,
@@ -24,6 +27,9 @@ import styles from './product.module.css';
 // (docs/decisions/020).
 const StockAlertForm = lazy(() => import('../forms/stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
+// React Aria's tabs come only with the products that have compatibility tabs (decision 042).
+const CompatibilityTabs = lazy(() => import('./product-compatibility'));
+
 // The shipment note's rule (and the zip-to-state table it needs) loads only once the shopper's
 // destination is known: most first visits never need it (decisions 020, 030).
 const loadShipmentRestriction = () => import('./product-restriction').then((module) => module.shipmentRestriction);
@@ -34,6 +40,7 @@ const LOW_STOCK = 3;
 interface PurchaseProps {
   product: ProductPage;
   state: ProductChoices;
+  /** The sku whose price shows (the chosen one, or a preview while a choice is still to make). */
   sku: ProductSku | null;
   dispatch: (action: ProductAction) => void;
   /** Whether the add-on cards are in this box (pistol, general) or a section of their own (rifle). */
@@ -41,17 +48,20 @@ interface PurchaseProps {
 }
 
 /** The buying column: price, variant selects, options, quantity and Add to Cart or Notify Me. */
-export function ProductPurchase({ product, state, sku, dispatch, withAddOns }: PurchaseProps) {
+export function ProductPurchase({ product, state, sku: shown, dispatch, withAddOns }: PurchaseProps) {
+  const sku = currentSku(product, state);
   const restriction = useShipmentRestriction(product, sku);
   const restrictionId = useId();
+  const optionsId = useId();
+  const missing = missingSelect(product, state);
   // The server's HTML arrives before the script: a choice made before React has hydrated the page
   // would be lost (the controls' state lives in React), so they wait for it, looking as they will.
   const hydrated = useHydrated();
   return (
     <div className={styles.purchase}>
-      <ProductPrice sku={sku} />
+      <ProductPrice sku={shown} />
       <div className={styles.availability}>
-        <StockStatus sku={sku} />
+        {missing ? <p className={styles.stockHint}>Choose a {missing.label}</p> : <StockStatus sku={sku} />}
         <ShipmentNote id={restrictionId} restriction={restriction} dispatch={dispatch} />
       </div>
       {product.fflItem ? (
@@ -60,9 +70,13 @@ export function ProductPurchase({ product, state, sku, dispatch, withAddOns }: P
         </p>
       ) : null}
       <fieldset className={styles.choices} disabled={!hydrated} data-waking={hydrated ? undefined : ''}>
-        <VariantSelects product={product} state={state} dispatch={dispatch} />
+        <VariantOptions product={product} state={state} dispatch={dispatch} idPrefix={optionsId} />
         <ColorSwatches product={product} state={state} dispatch={dispatch} />
-        <CompatibilityTabs product={product} state={state} dispatch={dispatch} />
+        {product.compatibilityOptions.length > 0 ? (
+          <Suspense fallback={null}>
+            <CompatibilityTabs product={product} state={state} dispatch={dispatch} />
+          </Suspense>
+        ) : null}
         {withAddOns ? <AddOns product={product} state={state} dispatch={dispatch} /> : null}
         {sku && sku.quantity <= 0 ? (
           <StockAlertSlot product={product} sku={sku} />
@@ -73,6 +87,7 @@ export function ProductPurchase({ product, state, sku, dispatch, withAddOns }: P
             sku={sku}
             dispatch={dispatch}
             restrictedBy={restriction ? restrictionId : null}
+            missing={missing ? { label: missing.label, groupId: `${optionsId}-${product.selects.indexOf(missing)}` } : null}
           />
         )}
       </fieldset>
@@ -153,14 +168,18 @@ function AddToCart({
   sku,
   dispatch,
   restrictedBy,
+  missing,
 }: Omit<PurchaseProps, 'withAddOns'> & {
   /** The id of the shipment note when the sku cannot ship where the shopper ships; else null. */
   restrictedBy: string | null;
+  /** The select still to choose (apparel's size) and its group's legend id; Add to Cart asks for it. */
+  missing: { label: string; groupId: string } | null;
 }) {
   const { cart } = useAppActors();
   const { pathname } = useLocation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const askId = `${inputId}-ask`;
   // The field's own text, so a shopper can clear it while typing; the choice holds the number typed.
   const [draft, setDraft] = useState(String(state.quantity));
   // 'Only {n} left', or the range: shown at the field, and nothing is added (decision 027).
@@ -169,7 +188,11 @@ function AddToCart({
   // button is disabled and names the note as its reason (decision 030).
   // A restricted sku stays addable (decision 030): the shopper may ship elsewhere this time, and
   // checkout checks the address it is given; the note says why it may be refused.
-  const enabled = canAddToCart(sku) && error === null;
+  // A 'Coming Soon' compatibility tab sells nothing (section 8). With a choice still to make, the
+  // button stays pressable and asks for it (decision 042).
+  const enabled = missing !== null || (canAddToCart(sku) && error === null && !comingSoon(product, state));
+  const [asked, setAsked] = useState(false);
+  const ask = asked && missing ? `Choose a ${missing.label}` : null;
 
   const commit = (value: string) => {
     setDraft(value);
@@ -177,6 +200,13 @@ function AddToCart({
   };
 
   const add = () => {
+    if (missing) {
+      setAsked(true);
+      // To the group to choose from: its checked radio, else its first.
+      const group = document.getElementById(missing.groupId)?.closest('fieldset');
+      group?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+      return;
+    }
     // The product's line first, then each chosen add-on's; the cart runs them in order.
     for (const line of cartLinesFor(product, state, pathname)) cart.send({ type: 'cart.item.add', line });
   };
@@ -206,13 +236,14 @@ function AddToCart({
           type="button"
           className={styles.addToCart}
           disabled={!enabled}
-          aria-describedby={restrictedBy ?? undefined}
+          aria-describedby={[restrictedBy, ask ? askId : null].filter(Boolean).join(' ') || undefined}
           onClick={add}
         >
           Add to Cart
         </button>
       </div>
       <ErrorList id={errorId} errors={error ? [error] : null} />
+      <ErrorList id={askId} errors={ask ? [ask] : null} />
     </>
   );
 }

@@ -1,23 +1,23 @@
-import { useMemo, useReducer } from 'react';
+import { lazy, Suspense, useMemo, useReducer } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { ReviewWidget } from '../reviews/review-widget';
 import type { ProductPage } from './map-product';
-import { ProductAbout } from './product-about';
 import { ProductGallery } from './product-gallery';
 import type { ProductLoaderData } from './product-loader';
 import { AddOns } from './product-options';
 import { ProductPurchase } from './product-purchase';
-import { ImageLibrary, MoreDetails, PromoVideos, RelatedProducts } from './product-sections';
-import { currentSku, galleryImages, initialChoices, productReducer } from './product-state';
+import { galleryImages, initialChoices, productReducer, shownSku } from './product-state';
 import styles from './product.module.css';
 
+// Below the buy box: rendered by the server, hydrated when its chunk arrives (decision 042).
+const ProductMore = lazy(() => import('./product-more'));
+
 /**
- * Product detail page (catalogue-and-content.md section 2) in its three layouts. The sections are
- * shared; only their composition differs: pistol (product-short) puts gallery and buying side by
- * side with the story below; general product (product-short-alt) is a compact shop page led by
- * the options; rifle (product-long) opens on a wide gallery and gives add-ons, videos and the
- * image library sections of their own.
+ * Product detail page (catalogue-and-content.md section 2) in its three layouts. Every layout
+ * opens with the gallery and the buy box side by side (decision 042: title, price, stock, options,
+ * quantity and Add to Cart in the first screen at desktop; on a phone the buy box follows the
+ * gallery). Add-ons follow in a band of their own, so they never push Add to Cart out of view; the
+ * rifle (product-long) shows them as large 'Complete Your Build' cards.
  */
 export function ProductScreen() {
   const { product, documentId } = useLoaderData() as ProductLoaderData;
@@ -29,61 +29,36 @@ export function ProductScreen() {
 function ProductView({ product }: { product: ProductPage }) {
   const reducer = useMemo(() => productReducer(product), [product]);
   const [state, dispatch] = useReducer(reducer, product, initialChoices);
-  const sku = currentSku(product, state);
+  const sku = shownSku(product, state);
   const images = galleryImages(product, sku);
   const { layout } = product;
   const isRifle = layout === 'rifle';
-
-  const title = (
-    <div className={styles.titleBlock}>
-      <h1 className={styles.title}>{product.title}</h1>
-      {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
-    </div>
-  );
-  const purchase = <ProductPurchase product={product} state={state} sku={sku} dispatch={dispatch} withAddOns={!isRifle} />;
 
   return (
     <article className={[styles.page, styles[layout]].join(' ')} data-layout={layout}>
       <div className={styles.inner}>
         <Breadcrumbs items={product.breadcrumbs} className={styles.breadcrumbs} />
-        {isRifle ? (
-          <>
-            {title}
-            <ProductGallery images={images} title={product.title} variant="wide" />
-            <div className={styles.rifleBuy}>
-              <ProductAbout about={product.about} />
-              {purchase}
+        <div className={styles.hero}>
+          <ProductGallery images={images} title={product.title} />
+          <div className={styles.heroSide}>
+            <div className={styles.titleBlock}>
+              <h1 className={styles.title}>{product.title}</h1>
+              {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
             </div>
-          </>
-        ) : (
-          <div className={styles.hero}>
-            <ProductGallery images={images} title={product.title} />
-            <div className={styles.heroSide}>
-              {title}
-              {purchase}
-            </div>
+            <ProductPurchase product={product} state={state} sku={sku} dispatch={dispatch} withAddOns={false} />
           </div>
-        )}
+        </div>
       </div>
-      {isRifle ? (
+      {product.addOns.length > 0 ? (
         <div className={styles.band}>
           <div className={styles.inner}>
-            <AddOns product={product} state={state} dispatch={dispatch} prominent />
+            <AddOns product={product} state={state} dispatch={dispatch} prominent={isRifle} />
           </div>
         </div>
       ) : null}
-      <PromoVideos promo={product.promoVideos} />
-      <div className={styles.inner}>
-        {!isRifle ? <ProductAbout about={product.about} withImage={layout === 'pistol'} /> : null}
-        {isRifle ? <ImageLibrary images={product.imageLibrary} /> : null}
-        <MoreDetails items={product.moreDetails} />
-        <RelatedProducts items={product.relatedProducts} />
-        {product.reviewsProductId ? (
-          <div className={styles.section}>
-            <ReviewWidget productId={product.reviewsProductId} />
-          </div>
-        ) : null}
-      </div>
+      <Suspense fallback={null}>
+        <ProductMore product={product} />
+      </Suspense>
     </article>
   );
 }

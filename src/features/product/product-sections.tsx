@@ -5,7 +5,6 @@ import { CollectionCard } from '../catalogue/collection-card';
 import type { CollectionItem } from '../catalogue/map-collection';
 import type { ProductImage, ProductPage, PromoVideos as Promo } from './map-product';
 import styles from './product.module.css';
-import { useLightbox } from './use-lightbox';
 
 /** Promo videos (section 3): a title with an accent part, and video cards with a poster image. */
 export function PromoVideos({ promo }: { promo: Promo | null }) {
@@ -35,10 +34,12 @@ export function PromoVideos({ promo }: { promo: Promo | null }) {
   );
 }
 
-/** Image library (section 3): every finish of the product; each image opens in the lightbox. */
+/**
+ * Image library (section 3, "imageLibrary (label, url)"): one link per image, named by its label,
+ * opening the full-size file, on all three layouts (decision 042).
+ */
 export function ImageLibrary({ images }: { images: readonly ProductImage[] }) {
   const headingId = useId();
-  const lightbox = useLightbox(images);
   if (images.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -48,13 +49,13 @@ export function ImageLibrary({ images }: { images: readonly ProductImage[] }) {
       <ul className={styles.library}>
         {images.map((image, index) => (
           <li key={`${image.url}-${index}`}>
-            <button type="button" className={styles.libraryItem} onClick={() => lightbox.open(index)} aria-label={`Open ${image.alt} full screen`}>
-              <img src={image.url} alt="" loading="lazy" />
-            </button>
+            <a href={image.url} className={styles.libraryItem}>
+              <img src={image.url} alt="" loading="lazy" width={300} height={200} />
+              <span className={styles.libraryLabel}>{image.alt}</span>
+            </a>
           </li>
         ))}
       </ul>
-      {lightbox.element}
     </section>
   );
 }

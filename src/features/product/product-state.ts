@@ -1,6 +1,6 @@
 import { toCartLine, type CartLineInput } from '../../domain/cart-line';
 import { MAX_LINE_QUANTITY, quantityProblem } from '../../domain/cart-limits';
-import { choose, firstAvailable, initialSelection, matchingSku } from '../../domain/variant-selection';
+import { candidateSkus, choose, firstAvailable, initialSelection, matchingSku, missingChoice } from '../../domain/variant-selection';
 import type { AddOn, ColorOption, CompatibilityTab, ProductImage, ProductPage, ProductSku } from './map-product';
 
 /**
@@ -9,8 +9,10 @@ import type { AddOn, ColorOption, CompatibilityTab, ProductImage, ProductPage, P
  * no workflow (no I/O, no waiting), so a machine would add ceremony without adding safety.
  */
 export interface ProductChoices {
-  /** Chosen option value per select, in select order. */
+  /** Chosen option value per select, in select order; null where nothing is chosen ('Choose'). */
   selection: (string | null)[];
+  /** The later selects the last choice reset (index and new value), for the page to announce. */
+  resets: { index: number; value: string | null }[];
   /** Ids of the add-on cards toggled on, in the order they were chosen. */
   addOnIds: string[];
   /** The active compatibility tab and its chosen option. */
@@ -32,12 +34,15 @@ export type ProductAction =
   | { type: 'quantity.set'; quantity: number };
 
 export const MIN_QUANTITY = 1;
+const SIZE = /^size$/i;
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export function initialChoices(product: ProductPage): ProductChoices {
   const firstTab = product.compatibilityOptions[0] ?? null;
   return {
-    selection: initialSelection(product.selects, product.skus),
+    // Apparel starts with no size chosen: a guessed size is a wrong order (decision 042).
+    selection: initialSelection(product.selects, product.skus, (select) => SIZE.test(select.label)),
+    resets: [],
     addOnIds: [],
     compatibilityKey: firstTab?.key ?? null,
     // Section 4: choosing a compatibility tab selects its first option; the first tab starts chosen.
@@ -51,8 +56,14 @@ export function initialChoices(product: ProductPage): ProductChoices {
 export function productReducer(product: ProductPage) {
   return (state: ProductChoices, action: ProductAction): ProductChoices => {
     switch (action.type) {
-      case 'variant.choose':
-        return { ...state, selection: choose(product.selects, product.skus, state.selection, action.index, action.value) };
+      case 'variant.choose': {
+        const selection = choose(product.selects, product.skus, state.selection, action.index, action.value);
+        // Section 4's reset of the later selects stays; the page says which ones changed.
+        const resets = selection
+          .map((value, index) => ({ index, value }))
+          .filter(({ index, value }) => index > action.index && value !== state.selection[index]);
+        return { ...state, selection, resets };
+      }
       case 'sku.choose': {
         const target = product.skus.find((candidate) => candidate.sku === action.sku);
         if (!target) return state;
@@ -61,7 +72,7 @@ export function productReducer(product: ProductPage) {
           (current, select, index) => choose(product.selects, product.skus, current, index, target.variants[select.id] ?? ''),
           state.selection,
         );
-        return { ...state, selection };
+        return { ...state, selection, resets: [] };
       }
       case 'addOn.toggle': {
         if (!product.addOns.some((addOn) => addOn.id === action.id)) return state;
@@ -94,6 +105,27 @@ export function activeTab(product: ProductPage, state: ProductChoices): Compatib
 
 export function currentSku(product: ProductPage, state: ProductChoices): ProductSku | null {
   return matchingSku(product.selects, product.skus, state.selection);
+}
+
+/**
+ * The sku whose price and images the page shows: the chosen one, else (a choice still to make,
+ * such as apparel's size) the first sku agreeing with the choices made. Never the one added.
+ */
+export function shownSku(product: ProductPage, state: ProductChoices): ProductSku | null {
+  const chosen = currentSku(product, state);
+  if (chosen || missingChoice(product.selects, product.skus, state.selection) < 0) return chosen;
+  return candidateSkus(product.selects, product.skus, state.selection)[0] ?? null;
+}
+
+/** The select still to choose before Add to Cart (apparel's size), or null. */
+export function missingSelect(product: ProductPage, state: ProductChoices): ProductPage['selects'][number] | null {
+  return product.selects[missingChoice(product.selects, product.skus, state.selection)] ?? null;
+}
+
+/** Section 8: a compatibility tab without options shows 'Coming Soon'; nothing can be added from it. */
+export function comingSoon(product: ProductPage, state: ProductChoices): boolean {
+  const tab = activeTab(product, state);
+  return tab !== null && tab.options.length === 0;
 }
 
 /**
@@ -142,7 +174,7 @@ export function quantityError(product: ProductPage, state: ProductChoices): stri
  */
 export function cartLinesFor(product: ProductPage, state: ProductChoices, productUrl: string): CartLineInput[] {
   const sku = currentSku(product, state);
-  if (!sku || !canAddToCart(sku) || quantityError(product, state) !== null) return [];
+  if (!sku || !canAddToCart(sku) || comingSoon(product, state) || quantityError(product, state) !== null) return [];
   const tab = activeTab(product, state);
   const compatibility = tab?.options.find((o) => o.id === state.compatibilityOptionId);
   const color = chosenColor(product, state);

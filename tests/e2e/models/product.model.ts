@@ -26,20 +26,60 @@ export class ProductModel extends CartPanelModel {
     await expect(nav.getByText(titles[titles.length - 1])).toHaveAttribute('aria-current', 'page');
   }
 
-  select(label: string) {
-    return this.page.getByRole('combobox', { name: label, exact: true });
+  /** An option group: radio buttons (decision 042). */
+  group(label: string) {
+    return this.page.getByRole('radiogroup', { name: label, exact: true });
+  }
+
+  /** An option by its visible label; its accessible name may add ', sold out' or ', not available…'. */
+  option(label: string, option: string) {
+    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.group(label).getByRole('radio', { name: new RegExp(`^${escaped}(,|$)`) });
   }
 
   async choose(label: string, option: string) {
-    await this.select(label).selectOption({ label: option });
+    const radio = this.option(label, option);
+    // The input is visually hidden inside its label (the chip); it is enabled once the page is hydrated.
+    await expect(radio).toBeEnabled();
+    // A press on the chip (the radio's label) chooses it, as a shopper does.
+    await this.group(label).locator('label').filter({ has: radio }).click();
+    await expect(radio).toBeChecked();
   }
 
   async seeChosen(label: string, option: string) {
-    await expect(this.select(label).locator('option:checked')).toHaveText(option);
+    await expect(this.option(label, option)).toBeChecked();
   }
 
   async seeOptions(label: string, options: string[]) {
-    await expect(this.select(label).getByRole('option')).toHaveText(options);
+    await expect(this.group(label).locator('label')).toHaveText(options.map((o) => new RegExp(`^${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+  }
+
+  /** Struck through (sold out, or not made with the earlier choices), still choosable. */
+  async seeUnavailable(label: string, option: string, why: 'sold out' | 'not available with these choices') {
+    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(this.group(label).getByRole('radio', { name: new RegExp(`^${escaped}\\s*, ${why}$`) })).toBeEnabled();
+    await expect(this.group(label).locator('label', { hasText: option }).locator('span').first()).toHaveCSS('text-decoration-line', 'line-through');
+  }
+
+  /** What the last choice reset, said in a polite live region. */
+  async seeResetAnnounced(text: string) {
+    await expect(this.page.locator('[aria-live="polite"]').filter({ hasText: text })).toHaveText(text);
+  }
+
+  /** The buy box's price and Add to Cart are inside the first screen, without scrolling. */
+  async seeBuyBoxInFirstScreen() {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    const viewport = this.page.viewportSize()!;
+    for (const target of [this.page.getByRole('heading', { level: 1 }), this.price, this.addToCartButton]) {
+      const box = await target.boundingBox();
+      expect(box, 'on the page').not.toBeNull();
+      expect(box!.y + box!.height, 'above the fold').toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+
+  imageLibraryLink(label: string) {
+    return this.page.getByRole('region', { name: 'Image Library' }).getByRole('link', { name: label, exact: true });
   }
 
   get price() {
@@ -132,8 +172,12 @@ export class ProductModel extends CartPanelModel {
     return this.page.getByRole('button', { name: question });
   }
 
+  /** The accordion is below the buy box and hydrates with its own chunk: press until it answers. */
   async openDetail(question: string) {
-    await this.detail(question).click();
+    await expect(async () => {
+      if ((await this.detail(question).getAttribute('aria-expanded')) !== 'true') await this.detail(question).click();
+      await expect(this.detail(question)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
   }
 
   async seeDetailOpen(question: string, open: boolean) {
@@ -142,12 +186,18 @@ export class ProductModel extends CartPanelModel {
 
   // ---- Compatibility ----
 
+  /** The tabs load with their own chunk (decision 042): press until the tab is selected. */
   async chooseTab(name: string) {
-    await this.page.getByRole('tab', { name }).click();
+    const tab = this.page.getByRole('tab', { name });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
   }
 
   async seeComingSoon() {
     await expect(this.page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(this.addToCartButton).toBeDisabled();
   }
 
   async seeCompatibilityChosen(name: string) {
