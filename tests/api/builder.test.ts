@@ -153,7 +153,7 @@ describe('a build line', () => {
     expect(listOf(TACTICAL)).toBeGreaterThan(finalOf(TACTICAL));
     expect(item).toMatchObject({
       productId: 'RKB-15-BASE',
-      productName: 'RK-15 Custom Build',
+      productName: 'Custom RK-15 build',
       productUrl: '/3dbuilder',
       quantity: 1,
       productPrice: listOf(TACTICAL),
@@ -205,7 +205,7 @@ describe('a build line', () => {
       [{ ...basic, optionIds: [] }, 'A build needs a Stock'],
       [{ ...basic, productId: 'RK15C-556-16-BLK' }, "A build's productId must be the builder's platform RKB-15-BASE"],
       [{ ...basic, buildId: 'build-1' }, 'buildId must be bld_'],
-      [{ productId: 'RKB-15-BASE', quantity: 1 }, 'RK-15 Custom Build (RKB-15-BASE) is sold only as a build from the 3D builder'],
+      [{ productId: 'RKB-15-BASE', quantity: 1 }, 'Custom RK-15 build (RKB-15-BASE) is sold only as a build from the 3D builder'],
       [{ productId: 'RKB-BBL-18', quantity: 1, buildId: newBuildId() }, "A build's productId must be the builder's platform"],
     ];
     for (const [line, message] of cases) {
@@ -285,7 +285,7 @@ describe('checkout of a build', () => {
     const built = detail.body.items.find((i: { buildId: string | null }) => i.buildId === line.buildId);
     expect(built).toMatchObject({
       productId: 'RKB-15-BASE',
-      productName: 'RK-15 Custom Build',
+      productName: 'Custom RK-15 build',
       quantity: 2,
       unitPrice: finalOf(TACTICAL),
       price: dollars(2 * cents(finalOf(TACTICAL))),
@@ -304,7 +304,7 @@ describe('checkout of a build', () => {
     // The cart refuses a build while a part is sold out (decision 027) ...
     const refused = await addGuest(token, [buildLine({ ...BASIC, optic: 'optic-holographic' })]);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Sorry, the HS-1 Holographic Sight for the RK-15 Custom Build is out of stock');
+    expect(refused.body.message).toBe('Sorry, the HS-1 Holographic Sight for the Custom RK-15 build is out of stock');
     // ... so here the last one sells after the build was added.
     await setStock(server, holo.sku, 1);
     expect((await addGuest(token, [buildLine({ ...BASIC, optic: 'optic-holographic' })])).status).toBe(200);
@@ -315,7 +315,7 @@ describe('checkout of a build', () => {
     const res = await order(token, cartId);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'RK-15 Custom Build: the HS-1 Holographic Sight is out of stock. Please remove the build from your cart and choose another Optic in the builder.',
+      'Custom RK-15 build: the HS-1 Holographic Sight is out of stock. Please remove the build from your cart and choose another Optic in the builder.',
     );
     expect(await cartState(server, cartId)).toEqual(before);
     expect(await stockOf(server, 'RKB-15-BASE')).toBe(platformStock);
@@ -365,7 +365,7 @@ describe('checkout of a build', () => {
     const before = await cartState(server, cartId);
     const res = await order(token, cartId, dealer({ dealerState: 'CO', dealerCity: 'Denver', dealerZip: '80202' }));
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('RK-15 Custom Build');
+    expect(res.body.message).toContain('Custom RK-15 build');
     expect(await cartState(server, cartId)).toEqual(before);
     // Without the pinned-brake barrel the build ships to the same dealer.
     const other = await c.guest();

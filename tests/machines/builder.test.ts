@@ -27,7 +27,7 @@ function definition(platformQty = 5): BuilderDefinition {
   return {
     platform: {
       sku: 'RKB-15-BASE',
-      productName: 'RK-15 Custom Build',
+      productName: 'Custom RK-15 build',
       productUrl: '/3dbuilder',
       imageUrl: '/media/builder/rk-15.svg',
       fflItem: true,
@@ -129,11 +129,11 @@ function pathParams({ actor, lines }: ReturnType<typeof startActor>) {
     expect(view.addedBuildId).toBe(current.matches('added') ? lines.at(-1)!.buildId : null);
     if (adds > 0) {
       const last = lines.at(-1)!;
-      expect(last).toMatchObject({ productId: 'RKB-15-BASE', productName: 'RK-15 Custom Build', quantity: 1, isFflItem: true, restrictedStates: ['CA'] });
+      expect(last).toMatchObject({ productId: 'RKB-15-BASE', productName: 'Custom RK-15 build', quantity: 1, isFflItem: true, restrictedStates: ['CA'] });
       expect(last.optionIds?.[0]).toMatch(/^STK-/);
       expect(last.optionIds?.slice(1)).toEqual(['BRL-16', ...(last.optionIds?.includes('OPT-DOT') ? ['OPT-DOT'] : []), 'FIN-BLACK']);
     }
-    expect(view.unavailableText).toBe(current.matches('unavailable') ? 'The RK-15 Custom Build is sold out. Please check back soon.' : null);
+    expect(view.unavailableText).toBe(current.matches('unavailable') ? 'The Custom RK-15 build is sold out. Please check back soon.' : null);
   };
   const send = ({ event }: { event: BuilderEvent }) => {
     if (event.type === 'builder.add' && actor.getSnapshot().can(event)) adds += 1;
@@ -211,7 +211,7 @@ describe('builder machine: rules', () => {
     actor.send({ type: 'builder.choose', slot: 'finish', optionId: 'fin-fde' });
     const view = connect(actor.getSnapshot(), actor.send);
     expect(view.lines.map((line) => [line.label, line.choice, line.priceText, line.originalPriceText, line.discountText])).toEqual([
-      ['RK-15 Custom Build', null, '$899.00', null, null],
+      ['Custom RK-15 build', null, '$899.00', null, null],
       ['Stock', 'Precision', '$199.20', '$249.00', '(20% off)'],
       ['Barrel', '16 in.', '$239.00', null, null],
       ['Optic', 'Red dot', '$296.99', '$329.99', '(10% off)'],

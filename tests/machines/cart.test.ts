@@ -819,14 +819,14 @@ describe('cart machine: quick repeated changes', () => {
 describe('cart machine: builds from the 3D builder', () => {
   const build = (buildId: string) => ({
     productId: 'RKB-15-BASE',
-    productName: 'RK-15 Custom Build',
+    productName: 'Custom RK-15 build',
     quantity: 1,
     optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'],
     buildId,
     notes: 'Stock: Carbine; Barrel: 16 in.',
   });
   const buildItem = (id: number, buildId: string) =>
-    item({ id, productId: 'RKB-15-BASE', productName: 'RK-15 Custom Build', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'], buildId });
+    item({ id, productId: 'RKB-15-BASE', productName: 'Custom RK-15 build', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'], buildId });
 
   it('two Adds of the same configuration are two lines: a line is matched by its build id too', async () => {
     const { actor, fakes } = startActor({ guestToken: STORED_TOKEN });
@@ -853,7 +853,7 @@ describe('cart machine: builds from the 3D builder', () => {
       kind: 'update',
       itemId: 2,
       quantity: 2,
-      productName: 'RK-15 Custom Build',
+      productName: 'Custom RK-15 build',
     });
     const plain = cart({ ...guestCart, items: [item({ id: 4, productId: 'RKB-15-BASE', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'] })] });
     expect(resolveOperation(plain, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') }).kind).toBe('add');
