@@ -60,11 +60,13 @@ export const BUDGETS = {
    * storefront (decision 025). Where a route misses its target, a no-growth `ceiling` just above
    * today's size is what `npm test` enforces; the target is still reported with its miss, until
    * the levers of decision 025 (the app's actors after hydration, React Aria off the product
-   * page's first load) meet it and the ceiling goes.
+   * page's first load) meet it and the ceiling goes. The product page met it (149.8 kB, decision
+   * 042: the sections below the buy box and React Aria load after the first paint), so its
+   * target is enforced.
    */
   firstLoadJsGzip: {
     home: { target: 125 * 1024, ceiling: 143 * 1024 },
-    product: { target: 150 * 1024, ceiling: 190 * 1024 },
+    product: { target: 150 * 1024 },
   },
 };
 
