@@ -33,16 +33,16 @@ export class ProductModel extends CartPanelModel {
 
   /** An option by its visible label; its accessible name may add ', sold out' or ', not available…'. */
   option(label: string, option: string) {
-    const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.group(label).getByRole('radio', { name: new RegExp(`^${escaped}(,|$)`) });
+    return this.group(label).getByRole('radio', { name: optionName(option) });
   }
 
   async choose(label: string, option: string) {
     const radio = this.option(label, option);
     // The input is visually hidden inside its label (the chip); it is enabled once the page is hydrated.
     await expect(radio).toBeEnabled();
-    // A press on the chip (the radio's label) chooses it, as a shopper does.
-    await this.group(label).locator('label').filter({ has: radio }).click();
+    // A press on the chip (the radio's label) chooses it, as a shopper does. The `has` locator is
+    // relative to each label, so it names the radio without the group around it.
+    await this.group(label).locator('label').filter({ has: this.page.getByRole('radio', { name: optionName(option) }) }).click();
     await expect(radio).toBeChecked();
   }
 
@@ -218,4 +218,10 @@ export class ProductModel extends CartPanelModel {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await expect(this.page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
   }
+}
+
+/** An option's accessible name: its label, then maybe ', sold out' or ', not available…'. */
+function optionName(option: string): RegExp {
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}(,|$)`);
 }
