@@ -50,11 +50,19 @@ function markBrowserOnly(route: RouteObject): RouteObject {
     handle,
     // Started at once, as without server rendering (the session sees its events in the same
     // order), answered only after hydration, so the first render is the server's loading state.
-    loader: typeof loader === 'function' ? async (args: LoaderFunctionArgs) => (await Promise.all([loader(args), whenHydrated()]))[0] : loader,
+    // A failed loader waits too: its error (a 404 Response) must not reach the router mid-hydration.
+    loader: typeof loader === 'function' ? async (args: LoaderFunctionArgs) => afterHydration(loader(args)) : loader,
     children: route.children?.map(markBrowserOnly),
   } as RouteObject;
 }
 
+
+/** The loader's outcome, answer or error, once the page is hydrated. */
+async function afterHydration<T>(outcome: T | Promise<T>): Promise<T> {
+  const [settled] = await Promise.allSettled([outcome, whenHydrated()]);
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
+}
 
 /**
  * The route table, the same in the browser and on the server. On the server the actors are never
