@@ -147,6 +147,9 @@ test('a new customer registers, is asked to check the inbox, and signs in from t
 });
 
 test('a customer changes the password, then signs in with the new one', async ({ page, checkA11y }) => {
+  // A long journey (registration, sign-out, the provider's pages, axe scans, two sign-ins): on a
+  // loaded 2-core machine it takes longer than the default 30 s without any step being slow.
+  test.slow();
   const account = new AccountModel(page);
   const customer = newAccount();
   await page.goto('/register');
@@ -205,6 +208,9 @@ test('an unverified address says "Email not verified — resend" in the account 
 });
 
 test('a customer who forgot the password resets it through the mailed link, once', async ({ page, request, checkA11y }) => {
+  // A long journey (registration, sign-out, the provider's pages, axe scans, two sign-ins): on a
+  // loaded 2-core machine it takes longer than the default 30 s without any step being slow.
+  test.slow();
   const account = new AccountModel(page);
   const customer = newAccount();
   await page.goto('/register');

@@ -75,9 +75,11 @@ export function VariantOptions({
                       className="visually-hidden"
                       checked={chosen === option.value}
                       onChange={() => dispatch({ type: 'variant.choose', index, value: option.value })}
+                      // Read as 'Flat Dark Earth, sold out' (a hidden span beside the chip's text
+                      // would be read with a space before its comma).
+                      aria-label={shown === 'available' ? undefined : `${option.label}${unavailableText[shown]}`}
                     />
                     <span className={styles.chipText}>{option.label}</span>
-                    {shown === 'available' ? null : <span className="visually-hidden">{unavailableText[shown]}</span>}
                   </label>
                 ),
               )}
