@@ -77,6 +77,9 @@ test('after hydration, navigation stays in the page (no full reload)', async ({ 
   await home.open();
   // The page is interactive once React has hydrated it: the carousel's pause button works.
   await expect(home.carousel.getByRole('button', { name: /pause|play/i }).first()).toBeVisible();
+  // The sections below the carousel hydrate when their chunk has arrived (decision 043); a link
+  // pressed before that is followed by the browser, as a plain link would be.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });
