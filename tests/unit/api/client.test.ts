@@ -3,27 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { createApiClient, createGeocodingClient, formDataBody, newRequestId, unwrap } from '../../../src/api/client';
 import type { components } from '../../../src/api/schema';
+import { emptyGuestCart } from '../../support/carts';
 
 type Cart = components['schemas']['Cart'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const GUEST = 'gid_abcdefghijklmnopqrstuv';
 
-const emptyCart: Cart = {
-  id: 7,
-  userId: null,
-  guestId: GUEST,
-  isAbandoned: false,
-  isGuest: true,
-  items: [],
-  subTotal: 0,
-  taxAmount: 0,
-  shipping: 0,
-  discount: 0,
-  totalAmount: 0,
-  discountAmount: 0,
-  appliedDiscounts: [],
-};
+const emptyCart: Cart = emptyGuestCart({ id: 7, guestId: GUEST });
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
