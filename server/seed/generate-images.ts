@@ -1,8 +1,10 @@
 // Draws every file under /media/ that the seed refers to, into server/seed/media/.
 //   npx tsx server/seed/generate-images.ts
 // The artwork is decided by the path (see products.ts and pages.ts):
-//   products/<shape>/<documentId>--<finish>[--angle|--detail].svg  product silhouette
-//   banners/<name>--<shape>--<finish>.svg                           banner, headline = alt text
+//   products/<shape>/<documentId>--<finish>[--angle|--detail].svg  product silhouette, one look per
+//                                                                   documentId (silhouettes.ts), no text
+//   banners/<name>--<shape>--<finish>.svg                           banner art, no text: pages set
+//                                                                   the headline as text (decision 044)
 //   hero/<name>--<shape>--<finish>.svg                              home slide art, no text
 //   ribbon/<name>--<shape>--<finish>.svg                            ribbon tile (no text), alt = title
 //   nav/<name>--<shape>--<finish>[--hover].svg                      menu and support cards
@@ -13,6 +15,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand, finishes, isFinishKey, isShape, type Shape } from './palette';
+import { mark, silhouette } from './silhouettes';
 import { pages } from './pages';
 import { productGroups } from './product-groups';
 import { products } from './products';
@@ -46,147 +49,18 @@ export function collectMedia(root: unknown): { media: Map<string, CmsMedia>; url
   return { media: found, urls };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Silhouettes, drawn in a 1000 x 500 box. `f` is the finish colour, `d` a darker detail colour.
-
 const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function shade(hex: string, amount: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (v: number) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
-  const [r, g, bl] = [ch((n >> 16) & 255), ch((n >> 8) & 255), ch(n & 255)];
-  return `#${((1 << 24) | (r << 16) | (g << 8) | bl).toString(16).slice(1)}`;
-}
-
-function arRifle(f: string, d: string, o: { len: number; hg: number; mag: 'curve' | 'straight' | 'box'; h: number }): string {
-  const end = 470 + o.hg;
-  const mag =
-    o.mag === 'curve'
-      ? `<path d="M380 ${235 + o.h} h52 q6 60 24 98 l-50 12 q-22-44-26-110z" fill="${d}"/>`
-      : o.mag === 'box'
-        ? `<path d="M380 ${235 + o.h} h56 v80 h-56z" fill="${d}"/>`
-        : `<path d="M388 ${235 + o.h} h34 l6 92 h-34z" fill="${d}"/>`;
-  return (
-    `<path d="M40 200 L205 186 V252 L70 282 Q42 286 40 268Z" fill="${f}"/>` +
-    `<rect x="190" y="196" width="50" height="26" fill="${d}"/>` +
-    `<path d="M230 ${168 - o.h} H470 V${238 + o.h} H235Z" fill="${f}"/>` +
-    `<rect x="258" y="${150 - o.h}" width="${Math.min(o.hg + 190, 480)}" height="14" rx="2" fill="${d}"/>` +
-    `<rect x="470" y="${176 - o.h / 2}" width="${o.hg}" height="${48 + o.h}" rx="6" fill="${f}"/>` +
-    `<path d="M480 ${196} h${o.hg - 20}" stroke="${d}" stroke-width="6" stroke-dasharray="22 14"/>` +
-    `<rect x="${end}" y="192" width="${o.len}" height="12" fill="${d}"/>` +
-    `<rect x="${end + o.len - 10}" y="185" width="44" height="26" rx="3" fill="${d}"/>` +
-    `<rect x="300" y="190" width="70" height="18" rx="3" fill="${d}"/>` +
-    mag +
-    `<path d="M290 ${238 + o.h} h38 l-16 86 h-36z" fill="${d}"/>` +
-    `<path d="M330 ${238 + o.h} q0 40 50 40" fill="none" stroke="${d}" stroke-width="7"/>`
-  );
-}
-
-function pistol(f: string, d: string, o: { slide: number; grip: number; frameOnly?: boolean }): string {
-  const x0 = 500 - (o.slide + 40) / 2;
-  const slide = `<path d="M${x0} 150 H${x0 + o.slide} V225 H${x0 + 10} Q${x0} 225 ${x0} 215Z" fill="${f}"/>` +
-    Array.from({ length: 5 }, (_, n) => `<rect x="${x0 + 22 + n * 16}" y="160" width="7" height="55" fill="${d}"/>`).join('') +
-    `<rect x="${x0 + o.slide - 40}" y="138" width="16" height="12" fill="${d}"/>`;
-  const frame = `<path d="M${x0 + 20} 225 H${x0 + o.slide - 10} V252 H${x0 + 190} Q${x0 + 150} 252 ${x0 + 140} 272 L${x0 + 122} ${262 + o.grip} H${x0 + 22} L${x0 + 52} 260 Q${x0 + 40} 245 ${x0 + 20} 240Z" fill="${o.frameOnly ? 'none' : d}" stroke="${d}" stroke-width="${o.frameOnly ? 8 : 0}"/>` +
-    `<path d="M${x0 + 140} 252 q0 40 44 36 q10-16 6-36" fill="none" stroke="${d}" stroke-width="8"/>`;
-  return o.frameOnly ? frame + `<rect x="${x0 + 30}" y="232" width="${o.slide - 60}" height="10" fill="${f}"/>` : slide + frame;
-}
-
-function silhouette(shape: Shape, f: string): string {
-  const d = shade(f, -0.16);
-  const l = shade(f, 0.12);
-  switch (shape) {
-    case 'rifle-ar':
-      return arRifle(f, d, { len: 190, hg: 300, mag: 'curve', h: 0 });
-    case 'rifle-ar10':
-      return arRifle(f, d, { len: 220, hg: 330, mag: 'box', h: 6 });
-    case 'rifle-pcc':
-      return arRifle(f, d, { len: 120, hg: 260, mag: 'straight', h: 0 });
-    case 'rifle-rimfire':
-      return arRifle(f, d, { len: 150, hg: 220, mag: 'straight', h: -4 });
-    case 'rifle-bolt':
-      return (
-        `<path d="M40 232 L110 200 L330 212 L370 238 L460 232 L780 218 V240 L470 262 L400 300 L336 302 L300 262 L108 286 L40 292Z" fill="${f}"/>` +
-        `<rect x="330" y="190" width="150" height="30" rx="6" fill="${d}"/><rect x="470" y="200" width="470" height="13" fill="${d}"/>` +
-        `<path d="M350 190 h240 l24-14 h40 v42 h-40 l-24-14 h-240z" fill="${d}"/><circle cx="470" cy="170" r="13" fill="${d}"/>` +
-        `<path d="M440 222 l14 34" stroke="${d}" stroke-width="10" stroke-linecap="round"/><circle cx="456" cy="262" r="10" fill="${d}"/>`
-      );
-    case 'rifle-lever':
-      return (
-        `<path d="M40 236 L100 204 L300 216 L320 244 L120 286 L40 292Z" fill="${f}"/>` +
-        `<rect x="300" y="196" width="150" height="56" rx="8" fill="${d}"/><rect x="450" y="200" width="450" height="14" fill="${d}"/>` +
-        `<rect x="450" y="218" width="380" height="12" fill="${shade(d, -0.05)}"/><path d="M450 214 H720 V244 H470Z" fill="${f}"/>` +
-        `<path d="M318 252 q-10 60 50 64 q70 0 60-64" fill="none" stroke="${d}" stroke-width="10"/>`
-      );
-    case 'lower-receiver':
-      return (
-        `<path d="M250 170 H720 V260 H640 L610 330 H520 L500 260 H420 Q390 300 330 300 L300 262 H250Z" fill="${f}"/>` +
-        `<rect x="520" y="260" width="90" height="70" fill="${d}"/><circle cx="300" cy="200" r="12" fill="${d}"/>` +
-        `<circle cx="690" cy="200" r="12" fill="${d}"/><path d="M420 262 q20 46 80 40" fill="none" stroke="${d}" stroke-width="9"/>` +
-        `<rect x="200" y="190" width="50" height="40" fill="${d}"/>`
-      );
-    case 'pistol-full':
-      return pistol(f, d, { slide: 420, grip: 170 });
-    case 'pistol-compact':
-      return pistol(f, d, { slide: 380, grip: 150 });
-    case 'pistol-sub':
-      return pistol(f, d, { slide: 330, grip: 110 });
-    case 'pistol-longslide':
-      return pistol(f, d, { slide: 520, grip: 170 });
-    case 'pistol-frame':
-      return pistol(f, d, { slide: 420, grip: 160, frameOnly: true });
-    case 'tee':
-      return `<path d="M400 90 L330 110 L240 170 L285 240 L340 210 V440 H660 V210 L715 240 L760 170 L670 110 L600 90 Q500 140 400 90Z" fill="${f}"/>` +
-        `<path d="M460 210 l40-40 l40 40z" fill="${l}"/>`;
-    case 'hoodie':
-      return `<path d="M390 110 L320 130 L220 300 L270 320 L340 230 V450 H660 V230 L730 320 L780 300 L680 130 L610 110 Q500 30 390 110Z" fill="${f}"/>` +
-        `<path d="M420 330 H580 L560 400 H440Z" fill="${d}"/><path d="M470 130 v70 M530 130 v70" stroke="${l}" stroke-width="5"/>`;
-    case 'cap':
-      return `<path d="M300 300 Q300 130 500 120 Q700 130 700 300Z" fill="${f}"/><path d="M640 290 Q800 290 860 330 Q760 350 640 320Z" fill="${d}"/>` +
-        `<rect x="440" y="200" width="120" height="60" rx="8" fill="${l}"/><path d="M500 120 V300" stroke="${d}" stroke-width="4"/>`;
-    case 'jacket':
-      return `<path d="M400 90 L330 110 L230 420 L290 430 L345 240 V450 H655 V240 L710 430 L770 420 L670 110 L600 90 Q500 130 400 90Z" fill="${f}"/>` +
-        `<path d="M500 115 V450" stroke="${l}" stroke-width="6"/><rect x="540" y="180" width="70" height="10" fill="${d}"/>`;
-    case 'optic-lpvo':
-      return `<path d="M200 210 H340 L380 225 H640 L690 195 H820 V295 H690 L640 265 H380 L340 280 H200Z" fill="${f}"/>` +
-        `<rect x="470" y="170" width="50" height="55" rx="6" fill="${d}"/><rect x="500" y="245" width="40" height="50" rx="6" fill="${d}"/>` +
-        `<rect x="240" y="205" width="60" height="80" rx="6" fill="${d}"/>`;
-    case 'optic-reddot':
-      return `<path d="M350 300 V200 Q350 160 420 150 H600 Q650 160 650 210 V300Z" fill="${f}"/><rect x="400" y="190" width="200" height="80" rx="12" fill="#9fb6c4" opacity=".55"/>` +
-        `<circle cx="500" cy="230" r="8" fill="${brand.orange}"/><rect x="330" y="300" width="340" height="24" rx="4" fill="${d}"/>`;
-    case 'magazine-rifle':
-      return `<path d="M420 80 H560 Q560 260 640 420 L520 450 Q420 270 420 80Z" fill="${f}"/><rect x="450" y="140" width="14" height="160" rx="7" fill="${l}"/>` +
-        `<path d="M510 440 L650 410 L655 440 L520 470Z" fill="${d}"/>`;
-    case 'magazine-pistol':
-      return `<path d="M450 80 H550 L570 400 H470Z" fill="${f}"/><path d="M455 400 H590 V430 H455Z" fill="${d}"/>` +
-        Array.from({ length: 6 }, (_, n) => `<circle cx="${520 + n * 2}" cy="${130 + n * 44}" r="7" fill="${l}"/>`).join('');
-    case 'case-rifle':
-      return `<rect x="80" y="170" width="840" height="170" rx="60" fill="${f}"/><path d="M120 185 H880" stroke="${d}" stroke-width="6" stroke-dasharray="10 6"/>` +
-        `<path d="M420 170 q80-70 160 0" fill="none" stroke="${d}" stroke-width="16"/><rect x="200" y="230" width="600" height="70" rx="14" fill="${d}"/>`;
-    case 'case-pistol':
-      return `<rect x="270" y="140" width="460" height="280" rx="36" fill="${f}"/><path d="M300 160 H700" stroke="${d}" stroke-width="6" stroke-dasharray="10 6"/>` +
-        `<path d="M430 140 q70-60 140 0" fill="none" stroke="${d}" stroke-width="14"/><rect x="330" y="220" width="340" height="150" rx="16" fill="${d}"/>`;
-    case 'sling':
-      return `<path d="M140 160 Q500 460 860 160" fill="none" stroke="${f}" stroke-width="34"/><path d="M330 300 Q500 400 670 300" fill="none" stroke="${d}" stroke-width="60" stroke-linecap="round"/>` +
-        `<rect x="120" y="130" width="48" height="48" rx="8" fill="none" stroke="${brand.slate3}" stroke-width="10"/><rect x="832" y="130" width="48" height="48" rx="8" fill="none" stroke="${brand.slate3}" stroke-width="10"/>`;
-    case 'cleaning-kit':
-      return `<rect x="330" y="130" width="340" height="260" rx="30" fill="${f}"/><rect x="360" y="160" width="280" height="90" rx="14" fill="${d}"/>` +
-        `<path d="M250 420 L760 110" stroke="${brand.slate3}" stroke-width="12" stroke-linecap="round"/><circle cx="760" cy="110" r="18" fill="${brand.tan}"/>`;
-    case 'holster':
-      return `<path d="M380 110 H640 Q660 110 660 140 V250 L600 420 H470 Q440 420 440 390 V260 L380 200Z" fill="${f}"/>` +
-        `<rect x="520" y="150" width="60" height="150" rx="10" fill="${d}"/><circle cx="420" cy="160" r="9" fill="${d}"/><circle cx="620" cy="380" r="9" fill="${d}"/>`;
-    case 'muzzle-device':
-      return `<rect x="260" y="210" width="120" height="80" rx="6" fill="${d}"/><path d="M380 200 H740 V300 H380Z" fill="${f}"/>` +
-        `<path d="M520 200 H740 M520 250 H740 M520 300 H740" stroke="${d}" stroke-width="14"/><rect x="390" y="214" width="60" height="72" fill="${d}"/>`;
-    case 'service':
-      return mark(300, 120, 400, f);
-  }
-}
-
-/** The ridgeline mark: three peaks in a 100 x 60 box. */
-function mark(x: number, y: number, w: number, color: string): string {
-  const k = w / 100;
-  return `<path transform="translate(${x} ${y}) scale(${k})" d="M0 60 L28 18 L42 36 L64 4 L100 60Z M10 60 L28 32 L36 44 L22 60Z" fill="${color}" fill-rule="evenodd"/>`;
+/**
+ * The seeded model drawn on banner, hero, ribbon and menu art of `shape` in `finish`: the first
+ * product whose images use that shape and finish (so the Ember banners show the Ember Editions).
+ */
+function modelFor(shape: Shape | undefined, finish: string | undefined): string {
+  if (!shape || shape === 'service') return '';
+  const prefix = `/media/products/${shape}/`;
+  const urls = products.map((product) => product.image?.url ?? '').filter((url) => url.startsWith(prefix));
+  const match = urls.find((url) => finish && url.includes(`--${finish}`)) ?? urls[0] ?? '';
+  return match.slice(prefix.length).split('--')[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,38 +77,44 @@ function ridges(w: number, h: number, opacity = 1): string {
   );
 }
 
-function productArt(item: CmsMedia, shape: Shape, finish: string, view: string | undefined): string {
+function productArt(item: CmsMedia, shape: Shape, id: string, finish: string, view: string | undefined): string {
   const f = isFinishKey(finish) ? finishes[finish].hex : brand.slate3;
-  const label = item.alternativeText.split(' in ')[0];
-  const transform = view === 'angle' ? 'translate(130 230) rotate(-9 500 250) scale(.94)' : 'translate(100 150)';
+  // Long guns fill more of the frame so they read at card size; everything is centred on (600, 400).
+  const k = shape.startsWith('rifle-') ? 1.14 : 1;
+  const transform = view === 'angle' ? `translate(600 430) rotate(-9) scale(${(0.94 * k).toFixed(3)}) translate(-500 -250)` : `translate(600 400) scale(${k}) translate(-500 -250)`;
   const viewBox = view === 'detail' ? '300 200 600 400' : '0 0 1200 800';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="1200" height="800" role="img" aria-label="${esc(item.alternativeText)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${item.width || 1200}" height="${item.height || 800}" role="img" aria-label="${esc(item.alternativeText)}">` +
     `<rect width="1200" height="800" fill="${brand.paper}"/><ellipse cx="600" cy="640" rx="430" ry="26" fill="#000" opacity=".08"/>` +
-    `<g transform="${transform}">${silhouette(shape, f)}</g>` +
-    (view === 'detail' ? '' : `<text x="60" y="740" ${FONT} font-size="30" font-weight="700" fill="${brand.slate}">${esc(label.toUpperCase())}</text>`) +
-    (view === 'detail' ? '' : `<rect x="60" y="756" width="80" height="6" fill="${brand.orange}"/>`) +
+    `<g transform="${transform}">${silhouette(shape, f, id)}</g>` +
     `</svg>\n`
   );
 }
 
-function bannerArt(item: CmsMedia, shape: Shape | undefined, finish: string | undefined): string {
+/**
+ * Banner art: the ground and the product, no words. Every page that shows a banner sets its
+ * headline as text (collections over the clear left side, content pages under the image). A
+ * second gallery picture (`-2`) shows the product close up.
+ */
+const GROUND = `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.slate}"/><stop offset="1" stop-color="${brand.slate2}"/></linearGradient>`;
+/** A soft light edge, so a black product still stands out on the dark ground. */
+const GLOW = `<filter id="o" x="-10%" y="-10%" width="120%" height="120%"><feDropShadow dx="0" dy="0" stdDeviation="6" flood-color="${brand.tan}" flood-opacity=".75"/></filter>`;
+
+function bannerArt(item: CmsMedia, name: string, shape: Shape | undefined, finish: string | undefined): string {
   const w = item.width || 1600;
   const h = item.height || 700;
-  const [headline, sub] = item.alternativeText.split(' — ');
-  const size = Math.round(Math.min(w / 18, h / 7));
   const f = finish && isFinishKey(finish) ? finishes[finish].hex : brand.tan;
-  const art = shape
-    ? `<g transform="translate(${w * 0.5} ${h * 0.6 - 250 * ((w * 0.5) / 1000)}) scale(${(w * 0.5) / 1000})">${silhouette(shape, f)}</g>`
-    : '';
+  const closeUp = /-2$/.test(name);
+  // Wide banners keep the left side clear for a headline; gallery pictures (3:2 and squarer) centre the product.
+  const gallery = w / h < 1.8;
+  const scale = closeUp ? (w * 1.3) / 1000 : gallery ? (w * 0.84) / 1000 : Math.min((w * 0.5) / 1000, (h * 0.7) / 500);
+  const x = closeUp ? w * 0.5 - 560 * scale : gallery ? w * 0.08 : w * 0.46;
+  const art = shape ? `<g transform="translate(${Math.round(x)} ${Math.round((gallery || closeUp ? h * 0.58 : h * 0.52) - 250 * scale)}) scale(${scale.toFixed(3)})" filter="url(#o)">${silhouette(shape, f, modelFor(shape, finish))}</g>` : '';
   return svg(
     w,
     h,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.slate}"/><stop offset="1" stop-color="${brand.slate2}"/></linearGradient></defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#g)"/>${ridges(w, h, 0.9)}${art}` +
-      `<rect x="${w * 0.05}" y="${h * 0.3 - size * 1.2}" width="${size * 1.6}" height="${Math.max(4, size / 7)}" fill="${brand.orange}"/>` +
-      `<text x="${w * 0.05}" y="${h * 0.3 + size * 0.2}" ${FONT} font-size="${size}" font-weight="800" fill="${brand.paper}">${esc(headline)}</text>` +
-      (sub ? `<text x="${w * 0.05}" y="${h * 0.3 + size * 1.3}" ${FONT} font-size="${Math.round(size * 0.45)}" fill="${brand.tan}">${esc(sub)}</text>` : ''),
+    `<defs>${GROUND}${GLOW}</defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${ridges(w, h, 0.9)}${art}`,
     item.alternativeText,
   );
 }
@@ -248,11 +128,11 @@ function heroArt(item: CmsMedia, shape: Shape | undefined, finish: string | unde
   const h = item.height || 700;
   const f = finish && isFinishKey(finish) ? finishes[finish].hex : brand.tan;
   const scale = (w * 0.48) / 1000;
-  const art = shape ? `<g transform="translate(${w * 0.47} ${h * 0.56 - 250 * scale}) scale(${scale})">${silhouette(shape, f)}</g>` : '';
+  const art = shape ? `<g transform="translate(${w * 0.47} ${h * 0.56 - 250 * scale}) scale(${scale})" filter="url(#o)">${silhouette(shape, f, modelFor(shape, finish))}</g>` : '';
   return svg(
     w,
     h,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.slate}"/><stop offset="1" stop-color="${brand.slate2}"/></linearGradient></defs>` +
+    `<defs>${GROUND}${GLOW}</defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${ridges(w, h, 0.9)}${art}`,
     item.alternativeText,
   );
@@ -271,7 +151,7 @@ function ribbonArt(item: CmsMedia, shape: Shape | undefined, finish: string | un
     w,
     h,
     `<rect width="${w}" height="${h}" fill="${brand.tan}"/>` +
-      (shape ? `<g transform="translate(${w * 0.1} ${(h - 500 * scale) / 2}) scale(${scale})">${silhouette(shape, f)}</g>` : ''),
+      (shape ? `<g transform="translate(${w * 0.1} ${(h - 500 * scale) / 2}) scale(${scale})">${silhouette(shape, f, modelFor(shape, finish))}</g>` : ''),
     item.alternativeText,
   );
 }
@@ -287,7 +167,7 @@ function tileArt(item: CmsMedia, shape: Shape | undefined, finish: string | unde
     w,
     h,
     `<rect width="${w}" height="${h}" fill="${bg}"/>${ridges(w, h, 0.5)}` +
-      (shape ? `<g transform="translate(${w * 0.1} ${h * 0.12}) scale(${scale})">${silhouette(shape, f)}</g>` : '') +
+      (shape ? `<g transform="translate(${w * 0.1} ${h * 0.12}) scale(${scale})">${silhouette(shape, f, modelFor(shape, finish))}</g>` : '') +
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${brand.slate}" opacity=".82"/>` +
       `<text x="${w * 0.06}" y="${h * 0.91}" ${FONT} font-size="${Math.round(h * 0.075)}" font-weight="700" fill="${brand.paper}">${esc(title.toUpperCase())}</text>` +
       (hover ? `<rect x="4" y="4" width="${w - 8}" height="${h - 8}" fill="none" stroke="${brand.orange}" stroke-width="8"/><text x="${w * 0.94}" y="${h * 0.91}" text-anchor="end" ${FONT} font-size="${Math.round(h * 0.06)}" fill="${brand.orange}">SHOP →</text>` : ''),
@@ -371,9 +251,9 @@ export function render(path: string, item: CmsMedia | undefined): string | Buffe
   if (folder === 'products') {
     const [shapeDir] = rest;
     const view = tokens[2];
-    return isShape(shapeDir) ? productArt(fallback, shapeDir, tokens[1], view) : null;
+    return isShape(shapeDir) ? productArt(fallback, shapeDir, tokens[0], tokens[1], view) : null;
   }
-  if (folder === 'banners') return bannerArt(fallback, shape, finish);
+  if (folder === 'banners') return bannerArt(fallback, tokens[0], shape, finish);
   if (folder === 'hero') return heroArt(fallback, shape, finish);
   if (folder === 'ribbon') return ribbonArt(fallback, shape, finish);
   if (folder === 'nav') return tileArt(fallback, shape, finish, tokens.includes('hover'));

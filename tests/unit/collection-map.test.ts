@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf, mapCollection, mapCollectionItem, type CmsProductGroup, type CmsProductRef } from '../../src/features/catalogue/map-collection';
+import { collectionBanner, layoutOf, mapCollection, mapCollectionItem, type CmsProductGroup, type CmsProductRef } from '../../src/features/catalogue/map-collection';
 
 const media = (url: string, alternativeText: string | null = null) => ({ url, alternativeText, width: 800, height: 600 });
 
@@ -150,5 +150,19 @@ describe('mapCollection', () => {
     expect(layoutOf('collection-tabbed-grid')).toBe('tabbed-grid');
     expect(layoutOf('collection-filterable-grid')).toBe('filterable-grid');
     expect(layoutOf('anything')).toBe('simple-grid');
+  });
+});
+
+describe('collectionBanner', () => {
+  it('sets the tagline from a "Title — tagline" alt as text and leaves the picture without a duplicate alt', () => {
+    expect(collectionBanner({ title: 'Rifles', imgAlt: 'Rifles — Built in Boise, Idaho' })).toEqual({ tagline: 'Built in Boise, Idaho', imgAlt: '' });
+  });
+
+  it('treats an alt that only repeats the title as decoration', () => {
+    expect(collectionBanner({ title: 'Rifles', imgAlt: 'rifles' })).toEqual({ tagline: '', imgAlt: '' });
+  });
+
+  it('keeps an alt that describes the picture, with no tagline', () => {
+    expect(collectionBanner({ title: 'Rifles', imgAlt: 'Three rifles on a workbench' })).toEqual({ tagline: '', imgAlt: 'Three rifles on a workbench' });
   });
 });

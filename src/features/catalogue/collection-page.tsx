@@ -4,24 +4,32 @@ import { paths } from '../../app/paths';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CollectionCard } from './collection-card';
 import styles from './collection-page.module.css';
-import type { Collection, CollectionItem } from './map-collection';
+import { collectionBanner, type Collection, type CollectionItem } from './map-collection';
 
 /** 'No items found' (catalogue-and-content.md section 8), the text of every empty collection. */
 export const NO_ITEMS_TEXT = 'No items found';
 
 /**
- * The frame of every collection layout: a hero with the collection's background image and title
- * (a plain dark hero with the title when there is no image), breadcrumbs, then the layout's body. A collection that could not be loaded gets the not-found state.
+ * The frame of every collection layout: a hero with the collection's background image and its
+ * title (and tagline) set as text over it (a plain dark hero with the title when there is no
+ * image), breadcrumbs, then the layout's body. A collection that could not be loaded gets the
+ * not-found state.
  */
 export function CollectionPage({ collection, children }: { collection: Collection | null; children: ReactNode }) {
   if (!collection) return <CollectionNotFound />;
+  const banner = collectionBanner(collection);
   return (
     <div className={styles.page}>
       {collection.imgUrl ? (
-        // The banner artwork carries the collection's title, so the heading is for assistive tech only.
+        // The banner is a picture only; its title and tagline are text over its clear left side.
         <header className={styles.banner}>
-          <img className={styles.bannerImage} src={collection.imgUrl} alt={collection.imgAlt} />
-          <h1 className="visually-hidden">{collection.title}</h1>
+          <img className={styles.bannerImage} src={collection.imgUrl} alt={banner.imgAlt} width={1600} height={500} />
+          <div className={styles.bannerText}>
+            <div className={styles.heroInner}>
+              <h1 className={styles.heroTitle}>{collection.title}</h1>
+              {banner.tagline ? <p className={styles.bannerLead}>{banner.tagline}</p> : null}
+            </div>
+          </div>
         </header>
       ) : (
         <header className={styles.hero}>

@@ -118,6 +118,20 @@ export function mapCollectionItem(ref: CmsProductRef, prices: PriceMap): Collect
 }
 
 /**
+ * The words a collection banner sets as text over its picture (decision 044): the collection's
+ * title is the heading, and the line after ' — ' in the banner's alternative text ("Rifles — Built
+ * in Boise, Idaho") its tagline. When the alternative text is only those words (or the title), the
+ * picture has nothing else to say: its alt is empty, so a screen reader does not hear them twice.
+ */
+export function collectionBanner(collection: Pick<Collection, 'title' | 'imgAlt'>): { tagline: string; imgAlt: string } {
+  const alt = collection.imgAlt.trim();
+  const cut = alt.indexOf(' — ');
+  const tagline = cut > 0 ? alt.slice(cut + 3).trim() : '';
+  const wordsOnly = Boolean(tagline) || alt.toLowerCase() === collection.title.trim().toLowerCase();
+  return { tagline, imgAlt: wordsOnly ? '' : alt };
+}
+
+/**
  * Maps a product group to the views' form. Product references without a documentId or title are
  * skipped (they could not be linked or named); filter groups without a category or values too.
  */
