@@ -64,6 +64,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Every request carries X-Request-ID with a random uuid (shop-core.md section 7,
+ * catalogue-and-content.md section 7): one middleware for every client, so the shop API, the
+ * geocoder and the media downloads (`fetchWithRequestId`) send it the same way.
+ */
+export const requestIdMiddleware: Middleware = {
+  onRequest: ({ request }) => withRequestId(request),
+};
+
+function withRequestId(request: Request): Request {
+  if (!request.headers.has(REQUEST_ID)) request.headers.set(REQUEST_ID, newRequestId());
+  return request;
+}
+
+/**
+ * A plain fetch through the same middleware (media downloads, section 7). A request to another
+ * origin is sent as it is: a custom header there would need that origin's CORS consent.
+ */
+export function fetchWithRequestId(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
+  return (input, init) => {
+    const request = new Request(input instanceof Request ? input : new URL(input, globalThis.location?.href), init);
+    return fetchImpl(new URL(request.url).origin === globalThis.location?.origin ? withRequestId(request) : request);
+  };
+}
+
 /** Turns every non-2xx answer and every transport failure into an ApiError. */
 const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
@@ -83,7 +108,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const auth: Middleware = {
     async onRequest({ request, schemaPath }) {
-      if (!request.headers.has(REQUEST_ID)) request.headers.set(REQUEST_ID, newRequestId());
       const token = await options.getAccessToken();
       if (token) {
         request.headers.set('Authorization', `Bearer ${token}`);
@@ -95,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   // Registered first so its onResponse runs last (openapi-fetch runs onResponse in reverse).
-  client.use(errorMiddleware, auth);
+  client.use(errorMiddleware, requestIdMiddleware, auth);
   return client;
 }
 
@@ -113,9 +137,10 @@ export interface GeocodingClientOptions {
 }
 
 /**
- * Client of the geocoding service (openapi/geocoding.yaml). It sends no custom headers, since
- * the production service is a third party (no X-Request-ID, no bearer token, no CORS preflight).
- * A 200 answer can still report a failure in `status`; that is the caller's to check.
+ * Client of the geocoding service (openapi/geocoding.yaml), always our own server's `/api/geo`
+ * (which holds any outside service's key, decision 008): it sends X-Request-ID like every call,
+ * and no bearer token. A 200 answer can still report a failure in `status`; that is the caller's
+ * to check.
  */
 export function createGeocodingClient(options: GeocodingClientOptions): GeocodingClient {
   const client = createClient<GeocodingPaths>({
@@ -132,22 +157,22 @@ export function createGeocodingClient(options: GeocodingClientOptions): Geocodin
     },
   };
   const errors: Middleware = {
-    async onResponse({ response }) {
+    async onResponse({ request, response }) {
       if (response.ok) return undefined;
       const body = await readBody(response);
-      const err = httpError(response, body, null);
+      const err = httpError(response, body, request.headers.get(REQUEST_ID));
       // The geocoding service reports its reason in error_message, not message/title.
       const reason = body !== null && typeof body === 'object' ? (body as { error_message?: unknown }).error_message : undefined;
       if (typeof reason === 'string' && reason !== '') {
-        throw new ApiError({ code: 'http', status: err.status, title: err.title, message: reason, body });
+        throw new ApiError({ code: 'http', status: err.status, title: err.title, message: reason, requestId: err.requestId, body });
       }
       throw err;
     },
-    onError({ error }) {
-      return transportError(error, null);
+    onError({ request, error }) {
+      return transportError(error, request.headers.get(REQUEST_ID));
     },
   };
-  client.use(errors, key);
+  client.use(errors, requestIdMiddleware, key);
   return client;
 }
 

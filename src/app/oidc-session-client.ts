@@ -57,9 +57,11 @@ export function userManagerSettings(
     revokeTokenTypes: ['refresh_token'],
     checkSessionIntervalInSeconds: 2,
     popupWindowFeatures: { height: 640 },
-    // Claims come from the ID token (each renewal brings a new one, so `email_verified` follows
-    // the account); names and email for views come from GET /User/profile.
-    loadUserInfo: false,
+    // The user-info call (shop-core.md section 7, issue 22 item 8): after sign-in and each renewal
+    // the profile claims are read from the provider's userinfo endpoint with the access token
+    // (the embedded provider answers the storefront's tokens there), over the ID token's. Names
+    // and email for views still come from GET /User/profile.
+    loadUserInfo: true,
   };
 }
 

@@ -459,6 +459,51 @@ describe('refresh tokens, revocation and sign out', () => {
   });
 });
 
+describe('user info (shop-core section 7, issue 22 item 8)', () => {
+  const userinfo = async (token: string) => {
+    const discovery = (await (await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`)).json()) as { userinfo_endpoint: string };
+    const res = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it("answers the storefront's access token with the claims of its scopes", async () => {
+    const res = await userinfo(demo.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({
+      sub: decodeJwt(demo.accessToken).sub,
+      email: DEMO.email,
+      email_verified: true,
+      name: 'Dana Demo',
+      given_name: 'Dana',
+      family_name: 'Demo',
+      phone_number: expect.any(String),
+    });
+  });
+
+  it('releases only what the scopes name: an email-only token gets no names', async () => {
+    const res = await userinfo(await mint({ scope: 'openid email' }));
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['email', 'email_verified', 'sub']);
+  });
+
+  it("refuses a token the API would refuse, and one without 'openid', with the provider's own invalid_token", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    for (const token of [
+      await mint({ exp: now - 120, iat: now - 600 }),
+      await mint({}, { key: privateKey.export({ format: 'jwk' }) as JWK }),
+      await mint({ aud: 'https://other.example/api' }),
+      await mint({ scope: 'profile email' }),
+      demo.idToken,
+    ]) {
+      const res = await userinfo(token);
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe('invalid_token');
+    }
+  });
+});
+
 describe('bearer tokens on the API', () => {
   const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

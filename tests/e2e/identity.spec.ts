@@ -61,7 +61,14 @@ test('signing in merges the guest cart into the user cart and forgets the guest 
   const signIn = new SignInPage(page);
   await signIn.seeSignInPage();
   await checkA11y(page);
+  // The session reads the profile claims from the provider's user-info endpoint (shop-core
+  // section 7) with the storefront's access token.
+  const userinfo = page.waitForResponse((response) => new URL(response.url()).pathname === '/oidc/me');
   await signIn.signIn(DEMO.email, DEMO.password);
+  const claims = await userinfo;
+  expect(claims.status()).toBe(200);
+  expect(claims.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await claims.json()).toMatchObject({ email: DEMO.email, name: DEMO.name, email_verified: true });
 
   await expect(page).toHaveURL(/\/$/);
   await account.seeSignedIn();

@@ -89,6 +89,8 @@ test('the media library lists downloads by category and saves a download fetched
   const { download, request: fileRequest } = await screen.download(first.title, first.file.url);
   // Fetched by script as a blob, then saved through an object URL under the file's own name.
   expect(fileRequest.resourceType()).toBe('fetch');
+  // With a uuid X-Request-ID, like every request the shop makes (issue 22 item 2).
+  expect(fileRequest.headers()['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(download.url()).toMatch(/^blob:/);
   expect(download.suggestedFilename()).toBe(first.file.url.split('/').pop());
   const saved = await download.path();

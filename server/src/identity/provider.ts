@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { apiAudience, embeddedIssuer, storefrontOrigins, type Config } from '../config';
 import type { Db } from '../db/client';
+import { embeddedVerifier, type BearerVerifier } from './bearer';
 import type { IdentityKeys } from './keys';
 import { drizzleAdapter, purgeExpired } from './oidc-adapter';
 import { purgeAccountTokens } from './account-tokens';
@@ -82,6 +83,45 @@ export function isStorefrontSignOut(ctx: KoaContextWithOIDC, clientId: string): 
   return oidc.client?.clientId === clientId && typeof hint?.payload?.sub === 'string' && accountId !== undefined && hint.payload.sub === accountId;
 }
 
+/** The claims each scope releases, at the ID token and at the user-info endpoint. */
+const SCOPE_CLAIMS: Record<string, string[]> = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  // The spec's scope is 'openid profile email' and the storefront shows the phone number.
+  profile: ['name', 'given_name', 'family_name', 'phone_number'],
+};
+
+/**
+ * The user-info call (shop-core.md section 7, issue 22 item 8) with the storefront's own access
+ * tokens. They are JWTs for the shop API (resource indicators), which oidc-provider's userinfo
+ * refuses ('token audience prevents accessing the userinfo endpoint'). This middleware answers
+ * them at the same endpoint: a token the shop API accepts (signature, issuer, audience, expiry,
+ * `openid` scope) gets the account's claims for the token's scopes, no more. Anything else goes
+ * on to oidc-provider's own handler and its answers (invalid_token and the rest).
+ */
+function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<Configuration['findAccount']>) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    if (ctx.path !== USERINFO_PATH || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
+    const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(ctx.get('authorization'))?.[1];
+    if (!token) return next();
+    const payload = await verifier.verify(token).then(
+      (verified) => verified.payload,
+      () => null,
+    );
+    const scopes = new Set(typeof payload?.scope === 'string' ? payload.scope.split(' ') : []);
+    if (!payload?.sub || !scopes.has('openid')) return next();
+    const account = await findAccount(ctx, payload.sub);
+    if (!account) return next();
+    const claims = (await account.claims('userinfo', [...scopes].join(' '), {}, [])) as Record<string, unknown>;
+    const released = new Set([...scopes].flatMap((scope) => SCOPE_CLAIMS[scope] ?? []));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = Object.fromEntries(Object.entries(claims).filter(([name]) => released.has(name)));
+  };
+}
+
+/** oidc-provider's default user-info route, under the /oidc mount. */
+const USERINFO_PATH = '/me';
+
 export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
   const issuer = embeddedIssuer(config);
   const resource = apiAudience(config);
@@ -109,12 +149,7 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      // The spec's scope is 'openid profile email' and the storefront shows the phone number.
-      profile: ['name', 'given_name', 'family_name', 'phone_number'],
-    },
+    claims: SCOPE_CLAIMS,
     async findAccount(_ctx, sub) {
       const user = await findUserById(db, sub);
       if (!user) return undefined;
@@ -229,6 +264,7 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
     await next();
     if (ctx.status === 200 && ctx.path.endsWith('/token/revocation') && !ctx.body) ctx.remove('Content-Type');
   });
+  provider.use(storefrontUserinfo(embeddedVerifier(config, keys.publicJwks), configuration.findAccount!));
   return provider;
 }
 

@@ -3,6 +3,7 @@
  * are fetched as blobs"): the file is requested, then saved under its own name through an object
  * URL, so the browser saves it instead of opening a PDF viewer in place of the shop.
  */
+import { fetchWithRequestId } from '../../api/client';
 
 export interface DownloadDeps {
   fetch: typeof fetch;
@@ -36,7 +37,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 const defaultDeps: DownloadDeps = {
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // With X-Request-ID, like every request the shop makes (src/api/client.ts).
+  fetch: fetchWithRequestId(),
   save: saveBlob,
 };
 

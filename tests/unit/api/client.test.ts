@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { createApiClient, createGeocodingClient, formDataBody, newRequestId, unwrap } from '../../../src/api/client';
+import { createApiClient, createGeocodingClient, fetchWithRequestId, formDataBody, newRequestId, unwrap } from '../../../src/api/client';
 import type { components } from '../../../src/api/schema';
 import { emptyGuestCart } from '../../support/carts';
 
@@ -227,7 +227,7 @@ describe('newRequestId', () => {
 });
 
 describe('createGeocodingClient', () => {
-  it('adds the key, sends no custom headers and reads error_message on failure', async () => {
+  it('adds the key, sends a uuid X-Request-ID and no bearer token, and reads error_message on failure', async () => {
     const requests: Request[] = [];
     const fetch = async (request: Request) => {
       requests.push(request);
@@ -239,10 +239,32 @@ describe('createGeocodingClient', () => {
     const ok = await unwrap(geo.GET('/geocode/json', { params: { query: { address: '78701' } } }));
     expect(ok.results[0].geometry.location).toEqual({ lat: 30.27, lng: -97.74 });
     expect(requests[0].url).toBe('https://shop.test/api/geo/geocode/json?address=78701&key=k1');
-    expect(requests[0].headers.get('X-Request-ID')).toBeNull();
+    expect(requests[0].headers.get('X-Request-ID')).toMatch(UUID);
     expect(requests[0].headers.get('Authorization')).toBeNull();
 
     const error = await rejection(geo.GET('/geocode/json', { params: { query: { address: ' ' } } }));
     expect(error).toMatchObject({ status: 400, message: 'Invalid request. Missing the address parameter.' });
+    expect(error.requestId).toBe(requests[1].headers.get('X-Request-ID'));
+    expect(requests[1].headers.get('X-Request-ID')).not.toBe(requests[0].headers.get('X-Request-ID'));
+  });
+});
+
+describe('fetchWithRequestId (media downloads)', () => {
+  it('adds a uuid X-Request-ID to a request of our own origin, and nothing to another origin', async () => {
+    vi.stubGlobal('location', new URL('https://shop.test/media-library'));
+    try {
+      const requests: Request[] = [];
+      const send = fetchWithRequestId(async (input) => {
+        requests.push(input as Request);
+        return new Response('%PDF-1.4');
+      });
+      await send('https://shop.test/media/downloads/catalog.pdf', { credentials: 'same-origin' });
+      await send('https://cdn.example/catalog.pdf');
+      expect(requests[0].headers.get('X-Request-ID')).toMatch(UUID);
+      expect(requests[0].credentials).toBe('same-origin');
+      expect(requests[1].headers.get('X-Request-ID')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
