@@ -22,7 +22,8 @@ export function NotFoundScreen() {
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (query) navigate(searchUrl(query));
+    // Section 4: a search needs more than 1 character, as in the header's search.
+    if (query.length > 1) navigate(searchUrl(query));
   };
 
   return (
@@ -35,7 +36,7 @@ export function NotFoundScreen() {
       <form role="search" aria-label="Search the shop" className={styles.search} onSubmit={onSearch}>
         <label htmlFor={searchId}>Search for a product instead</label>
         <div className={styles.searchRow}>
-          <input id={searchId} name="q" type="search" autoComplete="off" required />
+          <input id={searchId} name="q" type="search" autoComplete="off" required minLength={2} />
           <button type="submit" className={styles.searchButton}>Search</button>
         </div>
       </form>

@@ -196,7 +196,8 @@ describe('the header account icon', () => {
   it('is the "Account" link to /profile for a signed-in user', async () => {
     const { actors } = renderApp('/about-us', fakeIdentity(user));
     await waitFor(() => expect(actors.session.getSnapshot().matches('authenticated')).toBe(true));
-    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/profile');
+    // The header renders the new session after the machine reached it: wait for the page itself.
+    expect((await screen.findByRole('link', { name: 'Account' })).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });
