@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
-// typecheck -> lint -> contract lint -> unit + machine path tests -> API integration tests
+// (typecheck | lint | contract lint, side by side) -> unit + machine path tests -> API integration tests
 // (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) -> production build -> bundle budget
 // -> e2e in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,10 +17,36 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const steps = [
+const env = (extra) => ({ ...process.env, ...(extra ?? {}), REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
+
+/**
+ * The static checks read the sources and share nothing, so they run side by side (issue 20 item
+ * 6); each one's output is printed whole when it ends, so the logs do not interleave.
+ */
+const staticChecks = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['contract lint', 'npx', ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml']],
+];
+
+function runBuffered([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const text = Buffer.concat(output).toString().trim();
+      console.log(`\n=== ${name}${text ? `\n${text}` : ''}`);
+      console.log(status === 0 ? `✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `\n✗ ${name} failed`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+const steps = [
+  ['static checks', staticChecks],
   ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'machines']],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
@@ -34,14 +60,21 @@ steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--ch
 steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
 
 const only = process.argv.slice(2);
-for (const [name, cmd, args, env] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+const selected = (name) => !only.length || only.some((o) => name.includes(o));
+for (const [name, cmd, args, extra] of steps) {
+  if (Array.isArray(cmd)) {
+    const checks = cmd.filter(([check]) => selected(name) || selected(check));
+    if (!checks.length) continue;
+    const started = Date.now();
+    const statuses = await Promise.all(checks.map(runBuffered));
+    if (statuses.some((status) => status !== 0)) process.exit(statuses.find((status) => status !== 0));
+    console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    continue;
+  }
+  if (!selected(name)) continue;
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...(env ?? {}), REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: env(extra) });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed`);
     process.exit(result.status ?? 1);
