@@ -6,7 +6,8 @@ import { verifyStatus } from '../../../machines/account/account.connect';
 import { VERIFY_TEXTS } from '../../../machines/account/account.types';
 import { newsletterVerifyMachine } from '../../../machines/account/newsletter-verify.machine';
 import { paths } from '../../app/paths';
-import { useAppActors, useAppServices } from '../../app/providers';
+import { useAppServices } from '../../app/providers';
+import { useForwardNotifications } from '../../app/use-notifications';
 import styles from './account.module.css';
 
 /**
@@ -17,7 +18,6 @@ import styles from './account.module.css';
 export function NewsletterVerifyScreen() {
   const { token = '' } = useParams();
   const services = useAppServices();
-  const actors = useAppActors();
   const navigate = useNavigate();
   const machine = useMemo(
     () => newsletterVerifyMachine.provide({ actors: { verifyEmail: createAccountActors(services.api).verifyEmail } }),
@@ -26,12 +26,9 @@ export function NewsletterVerifyScreen() {
   const verify = useActorRef(machine, { input: { token } });
   const status = useSelector(verify, verifyStatus);
 
-  useEffect(() => {
-    // The result ends the visit and the view goes home: the notice announces that page and
-    // survives the route change (docs/decisions/036).
-    const sub = verify.on('notification.show', (event) => actors.notification.send({ ...event, survivesNavigation: true }));
-    return () => sub.unsubscribe();
-  }, [verify, actors.notification]);
+  // The result ends the visit and the view goes home: the notice announces that page and
+  // survives the route change (docs/decisions/036).
+  useForwardNotifications(verify, () => true);
 
   useEffect(() => {
     if (status === 'done') navigate(paths.home, { replace: true });

@@ -5,6 +5,7 @@ import { connect, sameAccountView, type AccountApi } from '../../../machines/acc
 import { accountMachine } from '../../../machines/account/account.machine';
 import type { AccountInput } from '../../../machines/account/account.types';
 import { useAppActors, useAppServices } from '../../app/providers';
+import { useForwardNotifications } from '../../app/use-notifications';
 
 /**
  * The account actor of one visit to an account screen, started with what the loader read. Its
@@ -17,17 +18,13 @@ export function useAccount(input: AccountInput): AccountApi {
   const machine = useMemo(() => accountMachine.provide({ actors: createAccountActors(services.api) }), [services.api]);
   const account = useActorRef(machine, { input });
 
+  // A save that ends the visit ('Your details have been saved', then the overview) announces the
+  // page the view goes to: the notice survives that route change (docs/decisions/036).
+  useForwardNotifications(account, () => account.getSnapshot().status === 'done');
   useEffect(() => {
-    const forwarded = [
-      // A save that ends the visit ('Your details have been saved', then the overview) announces
-      // the page the view goes to: the notice survives that route change (docs/decisions/036).
-      account.on('notification.show', (event) =>
-        actors.notification.send(account.getSnapshot().status === 'done' ? { ...event, survivesNavigation: true } : event),
-      ),
-      account.on('session.profile.reload', () => actors.session.send({ type: 'session.profile.reload' })),
-    ];
-    return () => forwarded.forEach((sub) => sub.unsubscribe());
-  }, [account, actors.notification, actors.session]);
+    const sub = account.on('session.profile.reload', () => actors.session.send({ type: 'session.profile.reload' }));
+    return () => sub.unsubscribe();
+  }, [account, actors.session]);
 
   return useSelector(account, (snapshot) => connect(snapshot, account.send), sameAccountView);
 }

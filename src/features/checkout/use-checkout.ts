@@ -13,6 +13,7 @@ import { connect as connectDealer, type FflDealerApi } from '../../../machines/f
 import { fflDealerMachine } from '../../../machines/ffl-dealer/ffl-dealer.machine';
 import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
 import { useAppActors, useAppServices } from '../../app/providers';
+import { useForwardNotifications } from '../../app/use-notifications';
 import { cardTokenizerFor } from '../payments/card-tokenizer';
 
 /**
@@ -54,15 +55,6 @@ export function useCheckout() {
       checkout.on('cart.replace', (event) => actors.cart.send(event)),
       // A guest cart call answered 404: the cart actor loads the guest's cart again (decision 034).
       checkout.on('cart.refresh', (event) => actors.cart.send(event)),
-      // A notice raised by a move to another step or out of checkout ('The cart has changed' back
-      // to billing, every item removed on the way home) announces where the shopper lands: it
-      // survives that one change (docs/decisions/036). Emitted events arrive once the
-      // snapshot holds the new state, before the page has shown it.
-      checkout.on('notification.show', (event) => {
-        const snapshot = checkout.getSnapshot();
-        const moves = snapshot.status === 'done' || (shownStep.current !== null && checkoutStep(snapshot) !== shownStep.current);
-        actors.notification.send(moves ? { ...event, survivesNavigation: true } : event);
-      }),
       // Where the shopper ships this visit: the cart keeps it for the shipment notes (decision 030).
       checkout.on('destination.accepted', (event) => actors.cart.send({ type: 'cart.destination.chosen', destination: event.destination })),
     ];
@@ -77,7 +69,15 @@ export function useCheckout() {
       forwarded.forEach((sub) => sub.unsubscribe());
       cartSub.unsubscribe();
     };
-  }, [checkout, actors.cart, actors.notification]);
+  }, [checkout, actors.cart]);
+  // A notice raised by a move to another step or out of checkout ('The cart has changed' back to
+  // billing, every item removed on the way home) announces where the shopper lands: it survives
+  // that one change (docs/decisions/036). Emitted events arrive once the snapshot holds the new
+  // state, before the page has shown it.
+  useForwardNotifications(checkout, () => {
+    const snapshot = checkout.getSnapshot();
+    return snapshot.status === 'done' || (shownStep.current !== null && checkoutStep(snapshot) !== shownStep.current);
+  });
 
   const api: CheckoutApi = useSelector(checkout, (snapshot) => connect(snapshot, checkout.send), sameCheckoutView);
 

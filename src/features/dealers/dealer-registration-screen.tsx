@@ -5,7 +5,8 @@ import { useLoaderData } from 'react-router-dom';
 import { createRegistrationActors } from '../../../machines/dealer-registration/dealer-registration.actors';
 import { connect, type RegistrationApi } from '../../../machines/dealer-registration/dealer-registration.connect';
 import { dealerRegistrationMachine } from '../../../machines/dealer-registration/dealer-registration.machine';
-import { useAppActors, useAppServices } from '../../app/providers';
+import { useAppServices } from '../../app/providers';
+import { useForwardNotifications } from '../../app/use-notifications';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, Field, SelectField } from '../../components/field';
 import formPage from '../../components/form-page.module.css';
@@ -47,16 +48,12 @@ export function DealerRegistrationScreen() {
   const content = useLoaderData() as DealerRegistrationContent;
   const routeTitle = useRouteTitle();
   const { api } = useAppServices();
-  const { notification } = useAppActors();
   const machine = useMemo(() => dealerRegistrationMachine.provide({ actors: createRegistrationActors(api) }), [api]);
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
   const registration = connect(snapshot, actor.send);
 
-  useEffect(() => {
-    const subscription = actor.on('notification.show', (event) => notification.send(event));
-    return () => subscription.unsubscribe();
-  }, [actor, notification]);
+  useForwardNotifications(actor);
 
   const title = content.title || routeTitle;
   return (

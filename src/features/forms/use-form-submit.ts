@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../../machines/forms/form-submit.machine';
 import type { FormValues } from '../../../machines/forms/form-submit.types';
-import { useAppActors } from '../../app/providers';
+import { useForwardNotifications } from '../../app/use-notifications';
 
 /**
  * A captcha-protected form's submission actor (machines/forms/form-submit.machine.ts), wired to
@@ -12,7 +12,6 @@ import { useAppActors } from '../../app/providers';
  * resets the captcha, and `serverErrors` are the refusal's field errors for under the fields.
  */
 export function useFormSubmit(send: (values: FormValues) => Promise<string | null>, successText?: string) {
-  const { notification } = useAppActors();
   const machine = useMemo(
     () => formSubmitMachine.provide({ actors: { send: fromPromise(({ input }: { input: FormValues }) => send(input)) } }),
     // The call is fixed per form; a new function identity must not restart the actor.
@@ -23,12 +22,10 @@ export function useFormSubmit(send: (values: FormValues) => Promise<string | nul
   const [resetKey, setResetKey] = useState(0);
 
   useEffect(() => {
-    const subscriptions = [
-      actor.on('notification.show', (event) => notification.send(event)),
-      actor.on('form.reset', () => setResetKey((key) => key + 1)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, notification]);
+    const subscription = actor.on('form.reset', () => setResetKey((key) => key + 1));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  useForwardNotifications(actor);
 
   const isSubmitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
   const captchaRound = useSelector(actor, (snapshot) => snapshot.context.captchaRound);
