@@ -44,6 +44,14 @@ export const configSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   MAPBOX_TOKEN: z.string().min(1).optional(),
   /**
+   * Key of the maps geocoding service (decision 008, addendum): set, the shop's `/api/geo` asks
+   * the service for the dealer locator's zips; unset, the embedded zip data set answers. Secret,
+   * server only: the browser keeps calling the shop.
+   */
+  GEOCODING_API_KEY: secret.optional(),
+  /** The service's JSON geocoding endpoint; default Google's (`DEFAULT_GEOCODING_URL`). */
+  GEOCODING_URL: z.url().optional(),
+  /**
    * The card payment provider's browser script: an absolute https URL (the provider's sandbox or
    * production script) or a path on this server. Unset: the embedded sandbox script.
    */
@@ -84,6 +92,13 @@ export const configSchema = z.object({
   DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
 }).superRefine((env, ctx) => {
   const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (env.GEOCODING_URL && !env.GEOCODING_API_KEY) {
+    issue('GEOCODING_URL', 'is set but GEOCODING_API_KEY is not: the embedded geocoder would answer and the URL be ignored');
+  }
+  if (env.GEOCODING_URL && !/^https:\/\//.test(env.GEOCODING_URL) && !isLoopbackUrl(env.GEOCODING_URL)) {
+    // The key travels in the query string: never in clear text past this machine.
+    issue('GEOCODING_URL', 'must be an https:// URL (http:// only for localhost / 127.0.0.1)');
+  }
   const script = env.PAYMENT_SCRIPT_URL;
   const scriptHost = script && /^https?:\/\//.test(script) ? new URL(script).hostname : undefined;
   if (env.PAYMENT_GATEWAY === 'authorize-net') {
@@ -101,6 +116,11 @@ export const configSchema = z.object({
     issue('PAYMENT_SCRIPT_URL', 'is Authorize.net\'s Accept.js: set PAYMENT_GATEWAY=authorize-net (and its AUTHNET_* keys) to charge its tokens');
   }
 });
+
+function isLoopbackUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 

@@ -14,10 +14,13 @@ export interface paths {
         /**
          * Geocode a zip code
          * @description Like the maps service, a well-formed request answers 200 and reports failures in
-         *     `status` (`ZERO_RESULTS` for an unknown zip, `REQUEST_DENIED` for a bad key, with
-         *     `error_message`). The embedded geocoder answers 400 with `INVALID_REQUEST` when
-         *     `address` is missing or empty. The browser sends no custom headers to this service
-         *     (no X-Request-ID), so the provider needs no CORS preflight.
+         *     `status` (`ZERO_RESULTS` for an unknown zip; with the service behind it, its own
+         *     failures such as `REQUEST_DENIED` or `OVER_QUERY_LIMIT` as it sent them, with
+         *     `error_message`). A missing or empty `address` is 400 `INVALID_REQUEST`, answered by the
+         *     shop without asking the service. When the service cannot be asked (an HTTP error, no
+         *     answer in time, an answer not in its shape) the answer is 502 `UNKNOWN_ERROR` with an
+         *     `error_message` saying what happened. The browser sends no custom headers (no
+         *     X-Request-ID).
          */
         get: operations["geocode"];
         put?: never;
@@ -64,7 +67,7 @@ export interface operations {
             query: {
                 /** @description The zip code typed in the locator (digits only). */
                 address: string;
-                /** @description Maps key from the runtime settings; not needed by the embedded geocoder. */
+                /** @description Ignored. Kept for the service's request shape; the server uses its own key. */
                 key?: string;
             };
             header?: never;
@@ -82,8 +85,20 @@ export interface operations {
                     "application/json": components["schemas"]["GeocodeResponse"];
                 };
             };
-            /** @description The address parameter is missing or empty (embedded geocoder). */
+            /** @description The address parameter is missing, empty or too long. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodeResponse"];
+                };
+            };
+            /**
+             * @description The maps geocoding service behind the shop failed (HTTP error, no answer within
+             *     5 seconds, an answer not in its shape): `UNKNOWN_ERROR` with `error_message`.
+             */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

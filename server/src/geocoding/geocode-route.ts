@@ -2,27 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../src/api/geocoding-schema';
 import { describeErrors, geocodingContractPath, loadContract } from '../contract/contract';
 import { registerResponseValidation } from '../contract/routes';
-import { zipCentroid } from './zip-centroids';
+import { createGeocoder, type Geocoder } from './geocoder';
 
 type GeocodeResponse = components['schemas']['GeocodeResponse'];
 
-/** A zip in the address: "83702", "83702-1234", "Boise, ID 83702" (the last one wins). */
-const ZIP = /(?<!\d)(\d{5})(?:-\d{4})?(?!\d)/g;
-
-export function geocodeAddress(address: string): GeocodeResponse {
-  const zip = [...address.matchAll(ZIP)].pop()?.[1];
-  const location = zip ? zipCentroid(zip) : undefined;
-  if (!zip || !location) return { status: 'ZERO_RESULTS', results: [] };
-  return { status: 'OK', results: [{ formatted_address: `${zip}, USA`, geometry: { location } }] };
-}
-
 /**
- * The embedded geocoder (decision 008): `GET /api/geo/geocode/json?address={zip}&key=` in the
- * geocoding service's shape, registered from openapi/geocoding.yaml and validated against it
- * like the shop's operations. Failures are answered in the service's own shape, not as a Problem:
- * the browser's geocoding client reads `status` and `error_message`.
+ * The shop's geocoder (decision 008 and its addendum): `GET /api/geo/geocode/json?address={zip}&key=`
+ * in the geocoding service's shape, registered from openapi/geocoding.yaml and validated against it
+ * like the shop's operations. It answers from the embedded zip data set, or asks the maps
+ * geocoding service with GEOCODING_API_KEY (the browser always calls this route: the key stays
+ * here). Failures are answered in the service's own shape, not as a Problem: the browser's
+ * geocoding client reads `status` and `error_message`. The browser's `key` parameter is ignored.
  */
-export function registerGeocoding(app: FastifyInstance): void {
+export function registerGeocoding(app: FastifyInstance, geocoder?: Geocoder): void {
+  const chosen =
+    geocoder ?? createGeocoder(app.config, (text, cause) => app.log.warn({ err: cause }, text));
   const contract = loadContract(geocodingContractPath);
   const op = contract.operations.get('geocode');
   if (!op) throw new Error('openapi/geocoding.yaml has no geocode operation');
@@ -40,9 +34,10 @@ export function registerGeocoding(app: FastifyInstance): void {
         const answer: GeocodeResponse = { status: 'INVALID_REQUEST', results: [], error_message: `Invalid request. ${detail}.` };
         return reply.code(400).send(answer);
       }
-      // A zip's centroid does not change: let the browser and proxies keep the answer.
-      reply.header('cache-control', 'public, max-age=86400');
-      return geocodeAddress(address);
+      const answer = await chosen.geocode(address);
+      // A zip's point does not change: let the browser and proxies keep the answer, not a failure.
+      reply.header('cache-control', answer.cacheable ? 'public, max-age=86400' : 'no-store');
+      return reply.code(answer.httpStatus).send(answer.body);
     },
   });
 }
