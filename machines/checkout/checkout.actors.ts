@@ -94,7 +94,7 @@ export function createCheckoutActors({ api, tokenizeCard }: CheckoutActorDeps) {
   return {
     computeCart: fromPromise<Cart, ComputeInput>(({ input }) => {
       const body = {
-        address: computeAddress(input.billing),
+        address: { ...computeAddress(input.billing), ...(input.taxCode ? { taxCode: input.taxCode } : {}) },
         cartId: input.cartId,
         shippingMethodId: input.billing.shippingMethodId ?? 0,
         // Where the FFL lines go, so they are taxed at the dealer's state (decision 007).

@@ -11,6 +11,7 @@ import {
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { findRestrictedItems, type RestrictionAddresses } from '../../src/domain/restricted-items';
 import { normalDestination } from '../../src/domain/shipment-destination';
+import { addressTaxCode } from '../../src/domain/tax-codes';
 import type { NotificationKind } from '../notification/notification.types';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -326,6 +327,8 @@ export const checkoutMachine = setup({
           ...cartRef(context.cart!),
           billing: context.billing!,
           dealer: hasFflItems(context.cart) ? context.dealer : null,
+          // Section 3's `address.taxCode`, from the cart the server priced (an echo it checks).
+          taxCode: addressTaxCode(context.cart!.items),
         }),
         onDone: [
           {

@@ -1,6 +1,7 @@
 import type { BillingValues, CardValues, DealerValues } from '../../src/domain/checkout-forms';
 import type { NotificationKind } from '../notification/notification.types';
 import type { Cart } from '../cart/cart.types';
+import type { TaxCode } from '../../src/domain/tax-codes';
 import type { ChosenDealer, FflDealerReport } from '../ffl-dealer/ffl-dealer.types';
 
 export type { BillingValues, CardValues, ChosenDealer, DealerValues, Cart };
@@ -23,6 +24,8 @@ export interface ComputeInput extends CartRef {
   billing: BillingValues;
   /** The FFL dealer when the cart holds FFL items: its state taxes the FFL lines (decision 007). */
   dealer: DealerValues | null;
+  /** The tax code of the goods shipped to the address, when they share one (decision 007, addendum). */
+  taxCode?: TaxCode;
 }
 
 export interface PromoInput extends CartRef {

@@ -15,6 +15,7 @@ import type {
   CmsProductCompatibility,
   CmsProductVariantType,
   CmsPromoVideos,
+  CmsSizeGuide,
   CmsSku,
   CmsSkuVariantOption,
   ProductDisplayType,
@@ -99,6 +100,8 @@ interface ProductSpec {
   addOns?: AddOnSpec[];
   compatibility?: { key: string; field: string; options: string[] }[];
   swatch?: { field: string; colors: FinishKey[] };
+  /** Garments: the measurements per size, in the Size choice's order (decision 046). */
+  sizeGuide?: CmsSizeGuide;
   promo?: { title: string; accent: string; posters: [name: string, alt: string][] };
 }
 
@@ -222,6 +225,7 @@ function build(spec: ProductSpec): CmsProduct {
     },
     promo_videos: promo,
     product_variant_types: types,
+    size_guide: spec.sizeGuide ?? null,
     image_library: [
       ...gallery(spec, mainFinish),
       ...skuFinishes.slice(1, 4).map((f) => productImage(spec, f)),
@@ -262,6 +266,31 @@ const sizes = (...list: string[]): VariantSpec => ({
   label: 'Size',
   options: list.map((sz) => [sz, sz.toLowerCase()]),
 });
+
+/** Body measurements (inches) the garments are cut for; a row per size, S to XXL. */
+function sizeGuide(title: string, note: string, columns: string[], rows: [size: string, ...values: string[]][]): CmsSizeGuide {
+  return { title, note, columns: ['Size', ...columns], rows };
+}
+const teeSizes = sizeGuide('Tee size guide', 'Measured flat across the chest and from the high shoulder. Relaxed fit: between sizes, take the smaller.', ['Chest (in.)', 'Length (in.)'], [
+  ['S', '36–38', '28'],
+  ['M', '39–41', '29'],
+  ['L', '42–44', '30'],
+  ['XL', '45–48', '31'],
+  ['XXL', '49–52', '32'],
+]);
+const hoodieSizes = sizeGuide('Hoodie size guide', 'Body measurements. Standard fit with room for a layer underneath.', ['Chest (in.)', 'Sleeve (in.)'], [
+  ['S', '35–37', '33'],
+  ['M', '38–40', '34'],
+  ['L', '41–43', '35'],
+  ['XL', '44–47', '36'],
+  ['XXL', '48–51', '37'],
+]);
+const jacketSizes = sizeGuide('Jacket size guide', 'Body measurements. Athletic fit: for a layer underneath, take the next size up.', ['Chest (in.)', 'Waist (in.)', 'Sleeve (in.)'], [
+  ['M', '38–40', '32–34', '34'],
+  ['L', '41–43', '35–37', '35'],
+  ['XL', '44–47', '38–41', '36'],
+  ['XXL', '48–51', '42–45', '37'],
+]);
 
 const rifleFaq: [string, string][] = [
   [
@@ -911,6 +940,7 @@ const specs: ProductSpec[] = [
       ['Care', 'Machine wash cold'],
     ],
     details: [{ title: 'Details', items: ['Tagless neck', 'Shoulder-to-shoulder taping'] }],
+    sizeGuide: teeSizes,
     moreDetails: apparelFaq,
     related: ['topo-hoodie', 'range-cap'],
   },
@@ -929,6 +959,7 @@ const specs: ProductSpec[] = [
       ['Fit', 'Standard'],
     ],
     details: [{ title: 'Details', items: ['Kangaroo pocket', 'Ribbed cuffs', 'Lined hood'] }],
+    sizeGuide: hoodieSizes,
     moreDetails: apparelFaq,
     related: ['logo-tee', 'field-softshell'],
   },
@@ -984,6 +1015,7 @@ const specs: ProductSpec[] = [
       ['Fit', 'Athletic'],
     ],
     details: [{ title: 'Details', items: ['Pit zips', 'Adjustable hem', 'Two hand pockets and a chest pocket'] }],
+    sizeGuide: jacketSizes,
     moreDetails: apparelFaq,
     related: ['topo-hoodie'],
   },
@@ -1000,6 +1032,7 @@ const specs: ProductSpec[] = [
     summary: [p('Printed once, for the Ember Edition release. Garment-dyed in ', b('Ember Orange'), '.')],
     specs: [['Material', '100% cotton, garment dyed']],
     details: [{ title: 'Details', items: ['Numbered sleeve print'] }],
+    sizeGuide: { ...teeSizes, rows: teeSizes.rows.filter(([size]) => size !== 'XXL') },
     moreDetails: apparelFaq,
     related: ['rk-15-ember-edition', 'rp-9-ember-edition'],
   },

@@ -5,6 +5,7 @@
 import { discounts, listPrice, serviceSkus, stockFor } from './pricing';
 import { productUrl } from './product-ref';
 import { products } from './products';
+import { taxCodeOf } from './tax-codes';
 import type { SkuRow } from './types';
 
 const productRows: SkuRow[] = products.flatMap((product) =>
@@ -20,6 +21,7 @@ const productRows: SkuRow[] = products.flatMap((product) =>
     qtyOnHand: stockFor(sku.sku),
     isFflItem: product.ffl_item,
     isReceiverItem: product.receiver_item,
+    taxCode: taxCodeOf(product.documentId),
     restrictedStates: sku.restricted_states.map((r) => r.value),
     restrictedZips: sku.restricted_zips.map((r) => r.zip),
     imageUrl: sku.image.url,
@@ -43,6 +45,8 @@ const serviceRows: SkuRow[] = serviceSkus.map((service) => {
     qtyOnHand: 999,
     isFflItem: false,
     isReceiverItem: false,
+    // Services (fitting, engraving) are charged with the goods they go on: general merchandise.
+    taxCode: 'general-merchandise',
     restrictedStates: [],
     restrictedZips: [],
     imageUrl: option.image.url,

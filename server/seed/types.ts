@@ -2,6 +2,8 @@
 // writes them. Temporary: these are replaced by the types generated from openapi/shop.yaml once
 // the contract describes every page; names follow decision 002 so the swap is mechanical.
 
+import type { TaxCode } from '../../src/domain/tax-codes';
+
 export interface CmsMedia {
   /** Absolute path served by the shop server, always under /media/ in the seed. */
   url: string;
@@ -388,6 +390,13 @@ export interface CmsProductAbout {
   patents: string | null;
 }
 
+export interface CmsSizeGuide {
+  title: string;
+  note: string | null;
+  columns: string[];
+  rows: string[][];
+}
+
 export interface CmsProduct {
   id: number;
   documentId: string;
@@ -402,6 +411,8 @@ export interface CmsProduct {
   about: CmsProductAbout;
   promo_videos: CmsPromoVideos | null;
   product_variant_types: CmsProductVariantType[];
+  /** A garment's size guide (decision 046); null for everything without a Size choice. */
+  size_guide: CmsSizeGuide | null;
   image_library: CmsMedia[];
   more_details: { id: number; question: string; answer: string }[];
   related_products: CmsProductRef[];
@@ -470,6 +481,8 @@ export interface SkuRow {
   qtyOnHand: number;
   isFflItem: boolean;
   isReceiverItem: boolean;
+  /** Sales-tax code (decision 007, addendum 2026-11-26; server/seed/tax-codes.ts). */
+  taxCode: TaxCode;
   /** Sold only as part of a 3D-builder build: never a cart line alone, never listed (decision 027). */
   buildOnly?: boolean;
   /** two-letter state codes */

@@ -993,6 +993,13 @@ export interface components {
         AddressLine: string;
         City: string;
         /**
+         * @description A product's sales-tax code (decision 007, addendum 2026-11-26). The tax table exempts or
+         *     reduces some codes per state (clothing in MN, NJ, PA and VT; under $110 an item in NY;
+         *     the first $175 / $250 of an item in MA / RI); the others are taxed at the state's rate.
+         * @enum {string}
+         */
+        TaxCode: "general-merchandise" | "clothing" | "firearms" | "ammunition";
+        /**
          * @description USPS code of one of the 50 states or DC. Restricted states use the same codes.
          * @enum {string}
          */
@@ -1068,6 +1075,11 @@ export interface components {
             imageUrl: string | null;
             productUrl: string;
             isFflItem: boolean;
+            /**
+             * @description The line's sales-tax code from the shop's catalogue (a build: its platform's). Always
+             *     sent by the shop; the checkout echoes the address's code in the compute payload.
+             */
+            taxCode?: components["schemas"]["TaxCode"];
             isReceiverItem: boolean;
             buildId?: string | null;
             notes?: string | null;
@@ -1212,7 +1224,15 @@ export interface components {
                 postalCode: components["schemas"]["Zip"];
                 /** @enum {string} */
                 country: "US";
-                taxCode?: string;
+                /**
+                 * @description The tax code (`TaxCode`) of the goods shipped to this address (the cart lines that
+                 *     are not FFL items) when they share one; omitted (or empty) when they differ or none
+                 *     ship here. The shop taxes every line by its own catalogue's code: a code that does
+                 *     not match the cart is ignored (logged), never a lower tax (decision 007, addendum
+                 *     2026-11-26).
+                 * @enum {string}
+                 */
+                taxCode?: "" | "general-merchandise" | "clothing" | "firearms" | "ammunition";
             };
             cartId: number;
             shippingMethodId: number;
@@ -2017,6 +2037,17 @@ export interface components {
                 display_title: string;
                 product_variant_options: components["schemas"]["CmsVariantOption"][];
             }[];
+            /**
+             * @description Not in the spec (decision 046): a garment's size guide, shown beside its Size choice.
+             *     `columns` heads the table (the first names the size); each row is one size's values,
+             *     in the Size select's order.
+             */
+            size_guide?: {
+                title: string;
+                note?: string | null;
+                columns: string[];
+                rows: string[][];
+            } | null;
             image_library?: components["schemas"]["CmsMedia"][];
             more_details?: {
                 id: number;

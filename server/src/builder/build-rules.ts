@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { cmsDocuments, skus } from '../db/schema';
 import { badRequest } from '../problem';
 import { finalPriceCents } from '../catalogue/pricing';
+import type { TaxCode } from '../../../src/domain/tax-codes';
 
 /**
  * Build lines of the 3D builder (issue 9, decision 018). A build is one cart line: productId is
@@ -124,6 +125,8 @@ export interface LineTerms {
   /** Unit price charged (after sale discounts). */
   unitCents: number;
   isFflItem: boolean;
+  /** Sales-tax code from the catalogue (a build: its platform's, decision 007 addendum). */
+  taxCode: TaxCode;
   restrictedStates: string[];
   restrictedZips: string[];
 }
@@ -133,6 +136,7 @@ export function skuTerms(row: SkuRow): LineTerms {
     listCents: row.priceCents,
     unitCents: finalPriceCents(row.priceCents, row.discountPercent),
     isFflItem: row.isFflItem,
+    taxCode: row.taxCode,
     restrictedStates: row.restrictedStates,
     restrictedZips: row.restrictedZips,
   };
@@ -150,6 +154,8 @@ export function buildTerms(platform: SkuRow, parts: readonly SkuRow[]): LineTerm
     listCents: all.reduce((sum, t) => sum + t.listCents, 0),
     unitCents: all.reduce((sum, t) => sum + t.unitCents, 0),
     isFflItem: platform.isFflItem,
+    // A build is one line, the platform's (decision 018): taxed as a firearm, parts included.
+    taxCode: platform.taxCode,
     restrictedStates: union(all.map((t) => t.restrictedStates)),
     restrictedZips: union(all.map((t) => t.restrictedZips)),
   };

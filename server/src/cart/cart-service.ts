@@ -410,6 +410,7 @@ export async function loadPricedCart(
     listCents: terms.listCents,
     unitCents: terms.unitCents,
     isFflItem: terms.isFflItem,
+    taxCode: terms.taxCode,
   }));
   let promo: AppliedPromo | null = null;
   if (options.withPromo !== false) {
@@ -482,6 +483,7 @@ export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
     imageUrl: sku.imageUrl,
     productUrl: sku.productUrl ?? '',
     isFflItem: terms.isFflItem,
+    taxCode: terms.taxCode,
     isReceiverItem: sku.isReceiverItem,
     buildId: item.buildId,
     notes: item.notes,

@@ -1,4 +1,5 @@
-import { salesTaxCents } from './sales-tax';
+import type { TaxCode } from '../../../src/domain/tax-codes';
+import { taxableBaseCents, stateTaxRate } from './sales-tax';
 
 /**
  * Cart and order arithmetic, in integer cents (decision 007). Pure: the cart view, the compute
@@ -10,7 +11,9 @@ import { salesTaxCents } from './sales-tax';
  *   discount       = productDiscount + promo          (cart.discount)
  *   discountAmount = promo                            (cart.discountAmount)
  *   tax            = sum over destination groups of state rate x (group's lines - group's share
- *                    of the promo), each group rounded half up to the cent; shipping is not taxed
+ *                    of the promo), each group rounded half up to the cent; shipping is not taxed;
+ *                    a line whose tax code the state exempts or reduces counts only its taxable
+ *                    part (clothing in MN, NJ, NY, ...: decision 007, addendum 2026-11-26)
  *   total          = subTotal - discount + shipping + tax
  *
  * Tax where the goods go (decision 007): FFL lines go to the dealer and are taxed at the dealer's
@@ -30,6 +33,8 @@ export interface PricedLine {
   unitCents: number;
   /** Ships to the FFL dealer, so it is taxed at the dealer's state (decision 007). */
   isFflItem?: boolean;
+  /** The catalogue's tax code of the line (a build: its platform's); general merchandise when absent. */
+  taxCode?: TaxCode;
 }
 
 export interface PromoRule {
@@ -83,6 +88,8 @@ export interface TaxGroup {
   /** The group's share of the promo discount. */
   promoCents: number;
   taxableCents: number;
+  /** What the state taxes of `taxableCents` once its tax-code rules are applied. */
+  taxBaseCents: number;
   taxCents: number;
 }
 
@@ -150,7 +157,7 @@ export function computeTotals(input: {
   for (const line of input.lines) {
     const region = line.isFflItem ? dealerRegion : shippingRegion;
     let group = groups.find((g) => g.region === region);
-    if (!group) groups.push((group = { region, lineIds: [], merchandiseCents: 0, promoCents: 0, taxableCents: 0, taxCents: 0 }));
+    if (!group) groups.push((group = { region, lineIds: [], merchandiseCents: 0, promoCents: 0, taxableCents: 0, taxBaseCents: 0, taxCents: 0 }));
     group.lineIds.push(line.id);
     group.merchandiseCents += lineCents(line);
   }
@@ -167,7 +174,19 @@ export function computeTotals(input: {
   groups.forEach((group, i) => {
     group.promoCents = shares[i];
     group.taxableCents = group.merchandiseCents - shares[i];
-    group.taxCents = salesTaxCents(group.taxableCents, group.region);
+    // The group's promo share goes on to its lines the same way, so each line's tax-code rule
+    // (a per-item threshold) sees the price after discounts; without rules the bases add up to
+    // the group's taxable amount and the tax is exactly the single-rate tax of before.
+    const lines = input.lines.filter((l) => group.lineIds.includes(l.id));
+    let lineWeights = lines.map((l) => (eligible(l) ? lineCents(l) : 0));
+    if (lineWeights.every((w) => w <= 0)) lineWeights = lines.map(lineCents);
+    const lineShares = apportionCents(shares[i], lineWeights);
+    group.taxBaseCents = lines.reduce(
+      (sum, line, j) => sum + taxableBaseCents(lineCents(line) - lineShares[j], line.quantity, group.region, line.taxCode),
+      0,
+    );
+    // One rounding per group, half up (the rate is in thousandths of a percent).
+    group.taxCents = group.taxBaseCents > 0 ? Math.round((group.taxBaseCents * stateTaxRate(group.region)) / 100_000) : 0;
     taxCents += group.taxCents;
   });
 

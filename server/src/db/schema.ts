@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TaxCode } from '../../../src/domain/tax-codes';
 
 /** Small key/value facts about the database itself (seed version ...). */
 export const appMeta = pgTable('app_meta', {
@@ -42,6 +43,8 @@ export const skus = pgTable(
     qtyOnHand: integer('qty_on_hand').notNull().default(0),
     isFflItem: boolean('is_ffl_item').notNull().default(false),
     isReceiverItem: boolean('is_receiver_item').notNull().default(false),
+    /** Sales-tax code: general-merchandise, clothing, firearms or ammunition (decision 007, addendum). */
+    taxCode: text('tax_code').$type<TaxCode>().notNull().default('general-merchandise'),
     /**
      * Sold only as part of a 3D-builder build (the platform and the builder's own parts): never a
      * cart line on its own, never in listings or search (issue 17, decision 027).

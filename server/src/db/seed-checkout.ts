@@ -259,6 +259,7 @@ async function writeDemoOrder(db: Db, userId: string, demoOrder: DemoOrder): Pro
       listCents,
       unitCents: finalPriceCents(listCents, sku.bestDiscountPercentage),
       isFflItem: sku.isFflItem,
+      taxCode: sku.taxCode,
     };
     return { line, sku, priced };
   });

@@ -16,10 +16,18 @@ const SEED_KEY = 'seed_hash';
 /** The catalogue's rows and the 3D builder's platform and parts (sold only as builds). */
 const skuRows = [...catalogueSkus, ...builderSkus];
 
+let memo: string | undefined;
 function seedHash(): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ pages, products, productGroups, skuRows }))
-    .digest('hex');
+  memo ??= createHash('sha256').update(JSON.stringify({ pages, products, productGroups, skuRows })).digest('hex');
+  return memo;
+}
+
+/**
+ * The deployed content's version, as the browser gets it (runtime settings `contentVersion`): the
+ * seed's hash, so a deploy with other content drops the pages a browser session cached (issue 22).
+ */
+export function contentVersion(): string {
+  return seedHash().slice(0, 16);
 }
 
 /**
@@ -84,6 +92,7 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
       qtyOnHand: s.qtyOnHand,
       isFflItem: s.isFflItem,
       isReceiverItem: s.isReceiverItem,
+      taxCode: s.taxCode,
       buildOnly: s.buildOnly ?? false,
       restrictedStates: s.restrictedStates,
       restrictedZips: s.restrictedZips,
@@ -104,6 +113,7 @@ export async function seedDatabase(db: Db): Promise<{ applied: boolean }> {
             discountPercent: sql`excluded.discount_percent`,
             isFflItem: sql`excluded.is_ffl_item`,
             isReceiverItem: sql`excluded.is_receiver_item`,
+            taxCode: sql`excluded.tax_code`,
             buildOnly: sql`excluded.build_only`,
             restrictedStates: sql`excluded.restricted_states`,
             restrictedZips: sql`excluded.restricted_zips`,

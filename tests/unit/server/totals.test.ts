@@ -14,7 +14,7 @@ describe('computeTotals by destination', () => {
   it('a cart without FFL lines is taxed at the shipping state, whatever the dealer', () => {
     const totals = computeTotals({ lines: [magazine, sling], promoCents: 0, shippingCents: 995, taxRegion: 'OR', dealerTaxRegion: 'TX' });
     expect(totals.taxCents).toBe(0); // Oregon has no sales tax
-    expect(totals.taxGroups).toEqual([{ region: 'OR', lineIds: [2, 3], merchandiseCents: 9_997, promoCents: 0, taxableCents: 9_997, taxCents: 0 }]);
+    expect(totals.taxGroups).toEqual([{ region: 'OR', lineIds: [2, 3], merchandiseCents: 9_997, promoCents: 0, taxableCents: 9_997, taxBaseCents: 9_997, taxCents: 0 }]);
     const inTexas = computeTotals({ lines: [magazine, sling], promoCents: 0, shippingCents: 995, taxRegion: 'TX', dealerTaxRegion: 'OR' });
     expect(inTexas.taxCents).toBe(625); // 6.25% of 99.97 = 6.248
   });

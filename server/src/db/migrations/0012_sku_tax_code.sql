@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "tax_code" text DEFAULT 'general-merchandise' NOT NULL;
