@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided } from '../shared/not-provided';
-import { cartLines, changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
+import { addOperations, cartLines, changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
 import type {
   Cart,
   CartContext,
@@ -80,7 +80,7 @@ export const cartMachine = setup({
       queue: ({ context, event }) => {
         switch (event.type) {
           case 'cart.item.add':
-            return [...context.queue, { kind: 'add' as const, line: event.line }];
+            return [...context.queue, ...addOperations(event.line, event.with)];
           case 'cart.item.update':
             return [...context.queue, { kind: 'update' as const, itemId: event.itemId, quantity: event.quantity }];
           case 'cart.item.delete':
@@ -164,7 +164,10 @@ export const cartMachine = setup({
       errorStatus(params.error) === 404 && context.queue[0]?.kind === 'add',
     /** The profile's default stands in only until the shopper chooses an address at checkout. */
     isDestinationUnchosen: ({ context }) => context.destination?.source !== 'checkout',
-    /** The finished change has a message: an add, or an update to a quantity above 0. */
+    /**
+     * The finished change has a message: an add, or an update to a quantity above 0, unless it is
+     * a quiet line of several added together (the last one names them all).
+     */
     hasChangeNotice: ({ context }, params: { cart: Cart }) =>
       context.queue.length > 0 && changeNotice(resolveOperation(context.cart, context.queue[0]), params.cart) !== null,
     /** A valid quantity that differs from what the line will have once the queue has run. */
@@ -347,7 +350,7 @@ export const cartMachine = setup({
                   'dequeue',
                 ],
               },
-              // Removals (delete, quantity 0) have no message.
+              // Removals (delete, quantity 0) and quiet lines of a batch have no message.
               { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
             ],
             onError: [
@@ -456,7 +459,7 @@ export const cartMachine = setup({
                   'dequeue',
                 ],
               },
-              // Removals (delete, quantity 0) have no message.
+              // Removals (delete, quantity 0) and quiet lines of a batch have no message.
               { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
             ],
             onError: [

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartLineInput, CartOperation, CartRequest } from './cart.types';
+import type { BatchNotice, Cart, CartItem, CartLineInput, CartOperation, CartRequest } from './cart.types';
 import { MAX_LINE_QUANTITY } from './cart.types';
 
 /*
@@ -49,14 +49,44 @@ export function resolveOperation(cart: Cart | null, operation: CartOperation): C
     const item = cart?.items.find((candidate) => candidate.id === operation.itemId);
     return { ...operation, productName: item?.productName ?? '' };
   }
+  const batch = batchOf(operation);
   const existing = findSameLine(cart, operation.line);
-  if (!existing) return { kind: 'add', line: operation.line };
+  if (!existing) return { kind: 'add', line: operation.line, ...batch };
   return {
     kind: 'update',
     itemId: existing.id,
     quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + operation.line.quantity),
     productName: existing.productName,
+    ...batch,
   };
+}
+
+function batchOf(notice: BatchNotice): BatchNotice {
+  return {
+    ...(notice.quiet ? { quiet: true as const } : {}),
+    ...(notice.together ? { together: notice.together } : {}),
+  };
+}
+
+/**
+ * The queued adds of a line and its add-ons (issue 19 item 8): in order, all quiet but the last,
+ * whose notice names every one of them. A line alone is one add with its own notice.
+ */
+export function addOperations(line: CartLineInput, addOns: readonly CartLineInput[] = []): CartOperation[] {
+  if (addOns.length === 0) return [{ kind: 'add', line }];
+  const lines = [line, ...addOns];
+  return lines.map((each, index) =>
+    index < lines.length - 1 ? { kind: 'add', line: each, quiet: true } : { kind: 'add', line: each, together: lines },
+  );
+}
+
+/** "A", "A and B", "A, B and C". */
+function listNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function lineName(cart: Cart, line: CartLineInput): string {
+  return findSameLine(cart, line)?.productName ?? line.productName ?? line.productId;
 }
 
 /** A quantity the contract accepts: a whole number from 0 (remove) to 99. */
@@ -94,10 +124,11 @@ export function projectedQuantity(cart: Cart | null, queue: readonly CartOperati
  * have none. The product name comes from the answer when the line is in it.
  */
 export function changeNotice(request: CartRequest, cart: Cart): string | null {
-  if (request.kind === 'add') {
-    const name = findSameLine(cart, request.line)?.productName ?? request.line.productName ?? request.line.productId;
-    return `You added ${name} to your shopping cart`;
+  if (request.kind !== 'delete' && request.quiet) return null;
+  if (request.kind !== 'delete' && request.together) {
+    return `You added ${listNames(request.together.map((line) => lineName(cart, line)))} to your shopping cart`;
   }
+  if (request.kind === 'add') return `You added ${lineName(cart, request.line)} to your shopping cart`;
   if (request.kind === 'update' && request.quantity > 0) {
     const name = cart.items.find((item) => item.id === request.itemId)?.productName ?? request.productName;
     return `You updated ${name} in your shopping cart`;

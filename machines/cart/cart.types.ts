@@ -15,17 +15,26 @@ export type CartOperation =
    * `retried` once a 404 (the guest cart is gone) sent it back to run again on the guest's
    * current cart: it runs at most twice (issue 18 item 9, decision 034).
    */
-  | { kind: 'add'; line: CartLineInput; retried?: true }
+  | ({ kind: 'add'; line: CartLineInput; retried?: true } & BatchNotice)
   | { kind: 'update'; itemId: number; quantity: number }
   | { kind: 'delete'; itemId: number };
+
+/**
+ * One notice for lines added together (a product with its add-ons, issue 19 item 8): every line
+ * but the last is `quiet`, and the last one's notice names each line of `together`.
+ */
+export interface BatchNotice {
+  quiet?: true;
+  together?: CartLineInput[];
+}
 
 /**
  * The call an operation turns into when its turn comes (cart.operations.ts `resolveOperation`):
  * an add of a product already in the cart is an update of its quantity (section 4).
  */
 export type CartRequest =
-  | { kind: 'add'; line: CartLineInput }
-  | { kind: 'update'; itemId: number; quantity: number; productName: string }
+  | ({ kind: 'add'; line: CartLineInput } & BatchNotice)
+  | ({ kind: 'update'; itemId: number; quantity: number; productName: string } & BatchNotice)
   | { kind: 'delete'; itemId: number };
 
 export type CartOwner = 'guest' | 'user';
@@ -58,8 +67,11 @@ export type CartEvent =
    * else a new guest cart with the lines the user's cart had.
    */
   | { type: 'cart.owner.expired' }
-  /** Add a line (product pages, builder); the same product and options again adds 1 to it. */
-  | { type: 'cart.item.add'; line: CartLineInput }
+  /**
+   * Add a line (product pages, builder); the same product and options again adds 1 to it.
+   * `with`: add-ons added right after it, in order, announced with it in one notice.
+   */
+  | { type: 'cart.item.add'; line: CartLineInput; with?: CartLineInput[] }
   /** A line's quantity field lost focus with a changed value; 0 removes the line. */
   | { type: 'cart.item.update'; itemId: number; quantity: number }
   /** The line's delete button. */

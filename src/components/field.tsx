@@ -1,8 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { ErrorList } from './error-list';
 import styles from './field.module.css';
 
 /** The field styles, for a control that lays itself out as a field (one CSS module, one chunk). */
 export { styles as fieldStyles };
+export { ErrorList };
 
 /**
  * Shared form fields (DESIGN.md section 5, Form): a label, the control, and the field's errors,
@@ -16,21 +18,6 @@ interface FieldBase {
   errorId: string;
   hint?: ReactNode;
   className?: string;
-}
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  const list = errors?.filter(Boolean) ?? [];
-  return (
-    <div id={id} className={styles.errors}>
-      {list.length ? (
-        <ul>
-          {list.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
 }
 
 function describedBy(field: FieldBase, own: string | undefined) {

@@ -50,10 +50,23 @@ export function validOptions(
   return select.options.filter((option) => candidates.some((sku) => sku.variants[select.id] === option.value));
 }
 
-/** Fills selects from `from` on with their first valid option (or null), keeping earlier choices. */
-function fillFrom(selects: readonly VariantSelect[], skus: readonly SkuChoice[], selection: Selection, from: number): (string | null)[] {
+/** Which selects start, and reset to, nothing chosen ('Choose'): apparel's size (decision 042). */
+export type StartsEmpty = (select: VariantSelect) => boolean;
+
+/**
+ * Fills selects from `from` on with their first valid option (or null), keeping earlier choices.
+ * A select that `startsEmpty` stays empty, and so do the selects after it.
+ */
+function fillFrom(
+  selects: readonly VariantSelect[],
+  skus: readonly SkuChoice[],
+  selection: Selection,
+  from: number,
+  startsEmpty: StartsEmpty,
+): (string | null)[] {
   const next = selects.map((_, i) => (i < from ? (selection[i] ?? null) : null));
   for (let i = from; i < selects.length; i += 1) {
+    if (startsEmpty(selects[i])) break;
     next[i] = validOptions(selects, skus, next, i)[0]?.value ?? null;
   }
   return next;
@@ -67,18 +80,14 @@ function fillFrom(selects: readonly VariantSelect[], skus: readonly SkuChoice[],
 export function initialSelection(
   selects: readonly VariantSelect[],
   skus: readonly SkuChoice[],
-  startsEmpty: (select: VariantSelect) => boolean = () => false,
+  startsEmpty: StartsEmpty = () => false,
 ): (string | null)[] {
-  const next: (string | null)[] = selects.map(() => null);
-  for (let i = 0; i < selects.length; i += 1) {
-    if (startsEmpty(selects[i])) break;
-    next[i] = validOptions(selects, skus, next, i)[0]?.value ?? null;
-  }
-  return next;
+  return fillFrom(selects, skus, [], 0, startsEmpty);
 }
 
 /**
- * Chooses `value` on select `index`; later selects reset to their first valid option (or null).
+ * Chooses `value` on select `index`; later selects reset to their first valid option (or null),
+ * except a select that `startsEmpty`, which resets to nothing chosen, as it started.
  * Any option of the select may be chosen, also one no sku has after the earlier choices (the page
  * shows it struck through, decision 042): then the later selects have nothing valid and empty.
  * A value the select does not offer changes nothing.
@@ -89,11 +98,12 @@ export function choose(
   selection: Selection,
   index: number,
   value: string,
+  startsEmpty: StartsEmpty = () => false,
 ): (string | null)[] {
   const current = selects.map((_, i) => selection[i] ?? null);
   if (!selects[index]?.options.some((option) => option.value === value)) return current;
   const withChoice = current.map((v, i) => (i === index ? value : v));
-  return fillFrom(selects, skus, withChoice, index + 1);
+  return fillFrom(selects, skus, withChoice, index + 1, startsEmpty);
 }
 
 /** How an option shows (decision 042): 'available', 'sold-out' (made, none on hand) or 'unavailable' (not made with the earlier choices). */

@@ -51,8 +51,11 @@ test.describe('rifle page (product-long)', () => {
     await product.setProductQuantity(2);
     await product.seeEmptyCartBadge();
     await product.addToCart();
-    // Two rifles and, as its own priced line, two slings (decision 013).
+    // Two rifles and, as its own priced line, two slings (decision 013); one notice names both.
     await product.seeBadgeCount(4);
+    await expect(page.getByRole('status').filter({ hasText: /^You added / })).toHaveText(
+      'You added RK-15 Carbine and Ridgeline Two-Point Sling to your shopping cart',
+    );
     await product.open();
     await product.seeLine('RK-15 Carbine', { price: '$1,199.00' });
     await product.seeLineOptions('RK-15 Carbine', [

@@ -277,6 +277,11 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
   /** The success message the running change should show, from what it asked and the answer. */
   const noticeOf = (call: ChangeCartInput, answer: Cart) => {
     const { request } = call;
+    if (request.kind !== 'delete' && request.quiet) return null;
+    if (request.kind !== 'delete' && request.together) {
+      const names = request.together.map((line) => answer.items.find((candidate) => candidate.productId === line.productId)?.productName);
+      return `You added ${names.slice(0, -1).join(', ')} and ${names.at(-1)} to your shopping cart`;
+    }
     if (request.kind === 'add') {
       const line = answer.items.find((candidate) => candidate.productId === request.line.productId);
       return `You added ${line?.productName} to your shopping cart`;
@@ -653,6 +658,28 @@ describe('cart machine: quick repeated changes', () => {
     expect(requests(sut)).toEqual([{ kind: 'add', line: { productId: 'RA-CAP-OD', quantity: 1 } }]);
     await sut.fakes.resolve('changeCart', changedCart);
     expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['success', 'You added Ridgeline Cap to your shopping cart']]);
+    sut.actor.stop();
+  });
+
+  it('a product with its add-ons: the lines run in order, and one notice names each (issue 19 item 8)', async () => {
+    const sut = await readyGuest();
+    const sling = { productId: 'RA-SLING', quantity: 1, productName: 'Two-Point Sling' };
+    sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 }, with: [teeLine, sling] });
+    expect(sut.actor.getSnapshot().context.queue.map((operation) => operation.kind === 'add' && operation.line.productId)).toEqual([
+      'RA-CAP-OD',
+      teeLine.productId,
+      'RA-SLING',
+    ]);
+    await sut.fakes.resolve('changeCart', changedCart);
+    // The tee is in the cart already: its add is an update, still part of the one notice.
+    expect(requests(sut).at(-1)).toMatchObject({ kind: 'update', itemId: 1, quiet: true });
+    await sut.fakes.resolve('changeCart', changedCart);
+    expect(sut.emitted).toEqual([]);
+    const withSling = cart({ ...changedCart, items: [...changedCart.items, item({ id: 3, productId: 'RA-SLING', productName: 'Two-Point Sling', options: [], optionIds: [] })] });
+    await sut.fakes.resolve('changeCart', withSling);
+    expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([
+      ['success', 'You added Ridgeline Cap, Ridgeline Tee and Two-Point Sling to your shopping cart'],
+    ]);
     sut.actor.stop();
   });
 

@@ -40,6 +40,7 @@ function renderProduct(url: string, destination: ShipmentDestination | null = nu
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
       const id = path.match(/^\/api\/cms\/products\/(.+)$/)?.[1];
+      if (id === 'catalogue-down') return json({ status: 503, title: 'Service Unavailable', message: 'down' }, 503);
       if (id) {
         try {
           return json({ data: productById(decodeURIComponent(id)), meta: {} });
@@ -93,8 +94,9 @@ describe('product screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Factory Sight-In Service/ }));
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    // The rifle's line, then the add-on's own line (decision 013).
-    expect(send).toHaveBeenCalledTimes(2);
+    // The rifle's line, with the add-on's own line after it (decision 013): one event, so one
+    // notice names both (issue 19 item 8).
+    expect(send).toHaveBeenCalledTimes(1);
     const event = send.mock.calls[0][0];
     expect(event.type).toBe('cart.item.add');
     expect(event.line).toMatchObject({
@@ -104,10 +106,9 @@ describe('product screen', () => {
       productUrl: '/product/product-long/rk-15-carbine',
       isFflItem: true,
     });
-    expect(send.mock.calls[1][0]).toMatchObject({
-      type: 'cart.item.add',
-      line: { productId: 'RA-SVC-SIGHTIN', productName: 'Factory Sight-In Service', quantity: 3, options: [{ label: 'Service', value: 'Add-on for RK-15 Carbine' }] },
-    });
+    expect(event.with).toMatchObject([
+      { productId: 'RA-SVC-SIGHTIN', productName: 'Factory Sight-In Service', quantity: 3, options: [{ label: 'Service', value: 'Add-on for RK-15 Carbine' }] },
+    ]);
   });
 
   it("refuses a quantity above stock at the field with 'Only {n} left' and adds nothing (decision 027)", async () => {
@@ -167,14 +168,20 @@ describe('product screen', () => {
     const { send } = renderProduct('/product/product-short-alt/logo-tee');
     await screen.findByRole('heading', { level: 1, name: 'Ridgeline Logo Tee' });
     expect(chosen('Size')).toBeNull();
+    // The size guide from content, under the sizes (decision 046).
+    const guide = screen.getByRole('table', { name: 'Tee size guide' });
+    expect(guide.closest('details')?.querySelector('summary')?.textContent).toBe('Size guide');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Size', 'Chest (in.)', 'Length (in.)']);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText('Choose a Size', { selector: 'li' })).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     pick('Size', 'm');
     expect(screen.queryByText('Choose a Size', { selector: 'li' })).toBeNull();
+    // A new colour puts the size back to 'Choose', never to a guessed S (issue 19 item 8).
     pick('Color', 'sand');
-    expect(chosen('Size')).toBe('s');
-    expect(screen.getByText('Reset Size to S.')).toBeTruthy();
+    expect(chosen('Size')).toBeNull();
+    expect(screen.getByText('Reset Size to Choose.')).toBeTruthy();
   });
 
   it('renders each layout with its title and breadcrumbs', async () => {
@@ -236,5 +243,13 @@ describe('product screen', () => {
     renderProduct('/product/product-long/no-such-rifle');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     expect(screen.getByText(/no-such-rifle/)).toBeTruthy();
+  });
+
+  it('a catalogue that does not answer says the product is not available right now, not that it does not exist', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProduct('/product/product-long/catalogue-down');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not available right now' })).toBeTruthy();
+    expect(screen.getByText('We could not load this product. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText(/no longer sold/)).toBeNull();
   });
 });

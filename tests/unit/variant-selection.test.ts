@@ -98,6 +98,16 @@ describe('variant selection', () => {
     expect(missingChoice(selects, skus, ['556', '16', 'blk'])).toBe(-1);
   });
 
+  it('resets a size-like select to nothing chosen when an earlier choice changes', () => {
+    const isFinish = (select: { id: string }) => select.id === 'finish';
+    const sized = choose(selects, skus, initialSelection(selects, skus, isFinish), 2, 'fde', isFinish);
+    expect(sized).toEqual(['556', '16', 'fde']);
+    // A new barrel length: the finish goes back to 'Choose', it is never guessed.
+    expect(choose(selects, skus, sized, 1, '145', isFinish)).toEqual(['556', '145', null]);
+    // Choosing the size itself keeps it.
+    expect(choose(selects, skus, sized, 2, 'blk', isFinish)).toEqual(['556', '16', 'blk']);
+  });
+
   it('leaves a later select empty when it has no valid option', () => {
     const partial: SkuChoice[] = [{ sku: 'a', variants: { caliber: '556' } }];
     expect(initialSelection(selects, partial)).toEqual(['556', null, null]);

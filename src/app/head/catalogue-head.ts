@@ -46,9 +46,11 @@ function productJsonLd(product: ProductPage, sku: ProductSku | null, images: str
 
 /** Product pages in their three layouts (catalogue-and-content.md section 2). */
 export const productHead: HeadBuilder = (context) => {
-  const product = (context.data as ProductLoaderData | undefined)?.product ?? null;
-  // Section 8: a product that could not be loaded shows 'Product not found'; nothing to index.
-  if (!product) return pageHead(context, { title: 'Product not found', noindex: true });
+  const loaded = context.data as ProductLoaderData | undefined;
+  const product = loaded?.product ?? null;
+  // Section 8: a product that could not be loaded shows 'Product not found' (or, when the
+  // catalogue did not answer, 'not available right now'); nothing to index.
+  if (!product) return pageHead(context, { title: loaded?.unavailable ? 'Product not available right now' : 'Product not found', noindex: true });
   const { origin, pathname } = context.url;
   const url = absoluteUrl(pathname, origin);
   const sku = shownSku(product, initialChoices(product));

@@ -87,6 +87,21 @@ export interface PromoVideos {
 }
 
 /** A product page in the views' form (section 3, "Product page"). */
+export interface SizeGuide {
+  title: string;
+  note: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** A size guide with a title, a head and rows as wide as it; anything else is not shown. */
+function mapSizeGuide(guide: CmsProduct['size_guide']): SizeGuide | null {
+  const columns = list(guide?.columns).map(text);
+  const rows = list(guide?.rows).map((row) => list(row).map(text));
+  if (!guide || !text(guide.title) || columns.length < 2 || rows.length === 0 || rows.some((row) => row.length !== columns.length)) return null;
+  return { title: text(guide.title), note: text(guide.note), columns, rows };
+}
+
 export interface ProductPage {
   productId: string;
   layout: ProductLayout;
@@ -102,6 +117,8 @@ export interface ProductPage {
   promoVideos: PromoVideos | null;
   imageLibrary: ProductImage[];
   selects: VariantSelect[];
+  /** A garment's size guide, shown beside its Size choice (decision 046). */
+  sizeGuide: SizeGuide | null;
   moreDetails: { id: string; title: string; details: string }[];
   relatedProducts: CollectionItem[];
   addOns: AddOn[];
@@ -240,6 +257,7 @@ export function mapProduct(
     promoVideos: mapPromoVideos(product.promo_videos, title),
     imageLibrary: images(product.image_library, title),
     selects,
+    sizeGuide: mapSizeGuide(product.size_guide),
     moreDetails: list(product.more_details)
       .map((d) => ({ id: String(d.id), title: text(d.question), details: text(d.answer) }))
       .filter((d) => d.title && d.details),

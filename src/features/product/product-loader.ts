@@ -12,6 +12,8 @@ export interface ProductLoaderData {
   documentId: string;
   /** Null when the product could not be loaded (section 8: "Product load failure: an empty object"). */
   product: ProductPage | null;
+  /** The catalogue did not answer (503): the product may well exist. */
+  unavailable?: true;
 }
 
 /**
@@ -48,7 +50,7 @@ export function createProductLoader(services: RouteServices) {
       // An unknown product is an ordinary answer; anything else is worth a note for support.
       if (!(error instanceof ApiError && error.status === 404)) {
         console.warn(`Product ${documentId} could not be loaded.`, error);
-        return data<ProductLoaderData>({ documentId, product: null }, { status: 503 });
+        return data<ProductLoaderData>({ documentId, product: null, unavailable: true }, { status: 503 });
       }
       return notFound();
     }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { discountLabel, formatPrice } from '../../domain/money';
 import { optionStates } from '../../domain/variant-selection';
-import type { ProductPage, ProductSku } from './map-product';
-import type { ProductAction, ProductChoices } from './product-state';
+import type { ProductPage, ProductSku, SizeGuide } from './map-product';
+import { SIZE, type ProductAction, type ProductChoices } from './product-state';
 import styles from './product.module.css';
 
 type Dispatch = (action: ProductAction) => void;
@@ -56,41 +56,77 @@ export function VariantOptions({
       {product.selects.map((select, index) => {
         const chosen = state.selection[index] ?? null;
         const legendId = `${idPrefix}-${index}`;
+        const guide = product.sizeGuide && SIZE.test(select.label) ? product.sizeGuide : null;
         return (
-          <fieldset key={select.id} role="radiogroup" aria-labelledby={legendId} className={styles.fieldset}>
-            <legend id={legendId} className={styles.fieldLabel}>
-              {select.label}
-              <span className={styles.chosenValue} aria-hidden="true">
-                : {labelOf(index, chosen) ?? 'Choose'}
-              </span>
-            </legend>
-            <div className={styles.chips}>
-              {optionStates(product.selects, product.skus, state.selection, index, (sku) => sku.quantity > 0).map(
-                ({ option, state: shown }) => (
-                  <label key={option.id} className={styles.chip} data-unavailable={shown === 'available' ? undefined : ''}>
-                    <input
-                      type="radio"
-                      name={legendId}
-                      value={option.value}
-                      className="visually-hidden"
-                      checked={chosen === option.value}
-                      onChange={() => dispatch({ type: 'variant.choose', index, value: option.value })}
-                      // Read as 'Flat Dark Earth, sold out' (a hidden span beside the chip's text
-                      // would be read with a space before its comma).
-                      aria-label={shown === 'available' ? undefined : `${option.label}${unavailableText[shown]}`}
-                    />
-                    <span className={styles.chipText}>{option.label}</span>
-                  </label>
-                ),
-              )}
-            </div>
-          </fieldset>
+          <Fragment key={select.id}>
+            <fieldset role="radiogroup" aria-labelledby={legendId} className={styles.fieldset}>
+              <legend id={legendId} className={styles.fieldLabel}>
+                {select.label}
+                <span className={styles.chosenValue} aria-hidden="true">
+                  : {labelOf(index, chosen) ?? 'Choose'}
+                </span>
+              </legend>
+              <div className={styles.chips}>
+                {optionStates(product.selects, product.skus, state.selection, index, (sku) => sku.quantity > 0).map(
+                  ({ option, state: shown }) => (
+                    <label key={option.id} className={styles.chip} data-unavailable={shown === 'available' ? undefined : ''}>
+                      <input
+                        type="radio"
+                        name={legendId}
+                        value={option.value}
+                        className="visually-hidden"
+                        checked={chosen === option.value}
+                        onChange={() => dispatch({ type: 'variant.choose', index, value: option.value })}
+                        // Read as 'Flat Dark Earth, sold out' (a hidden span beside the chip's text
+                        // would be read with a space before its comma).
+                        aria-label={shown === 'available' ? undefined : `${option.label}${unavailableText[shown]}`}
+                      />
+                      <span className={styles.chipText}>{option.label}</span>
+                    </label>
+                  ),
+                )}
+              </div>
+            </fieldset>
+            {guide ? <SizeGuideTable guide={guide} /> : null}
+          </Fragment>
         );
       })}
       <p aria-live="polite" className={styles.resetNote}>
         {resets.length > 0 ? `Reset ${resets.join(' and ')}.` : null}
       </p>
     </div>
+  );
+}
+
+/** The garment's size guide (decision 046): a disclosure under the sizes, no script of its own. */
+function SizeGuideTable({ guide }: { guide: SizeGuide }) {
+  return (
+    <details className={styles.sizeGuide}>
+      <summary>Size guide</summary>
+      <table>
+        <caption>{guide.title}</caption>
+        <thead>
+          <tr>
+            {guide.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {guide.rows.map(([size, ...values]) => (
+            <tr key={size}>
+              <th scope="row">{size}</th>
+              {values.map((value, index) => (
+                <td key={guide.columns[index + 1]}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {guide.note ? <p>{guide.note}</p> : null}
+    </details>
   );
 }
 

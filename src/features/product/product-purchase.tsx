@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectDestination } from '../../../machines/cart/cart.selectors';
 import { useAppActors } from '../../app/providers';
-import { ErrorList } from '../../components/field';
+import { ErrorList } from '../../components/error-list';
 import { useHydrated } from '../../components/use-hydrated';
 import type { ProductPage, ProductSku } from './map-product';
 import { AddOns, ColorSwatches, ProductPrice, VariantOptions } from './product-options';
@@ -207,8 +207,10 @@ function AddToCart({
       group?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
       return;
     }
-    // The product's line first, then each chosen add-on's; the cart runs them in order.
-    for (const line of cartLinesFor(product, state, pathname)) cart.send({ type: 'cart.item.add', line });
+    // The product's line first, then each chosen add-on's; the cart runs them in order and one
+    // notice names them all.
+    const [line, ...addOns] = cartLinesFor(product, state, pathname);
+    if (line) cart.send({ type: 'cart.item.add', line, ...(addOns.length ? { with: addOns } : {}) });
   };
 
   return (

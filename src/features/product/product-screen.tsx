@@ -20,8 +20,8 @@ const ProductMore = lazy(() => import('./product-more'));
  * rifle (product-long) shows them as large 'Complete Your Build' cards.
  */
 export function ProductScreen() {
-  const { product, documentId } = useLoaderData() as ProductLoaderData;
-  if (!product) return <ProductNotFound documentId={documentId} />;
+  const { product, documentId, unavailable } = useLoaderData() as ProductLoaderData;
+  if (!product) return <ProductNotFound documentId={documentId} unavailable={unavailable} />;
   // Keyed by product so a client-side move to another product starts from fresh choices.
   return <ProductView key={product.productId} product={product} />;
 }
@@ -63,17 +63,24 @@ function ProductView({ product }: { product: ProductPage }) {
   );
 }
 
-/** Section 8: a product whose load fails is an empty object; the page says so plainly. */
-function ProductNotFound({ documentId }: { documentId: string }) {
+/**
+ * Section 8: a product whose load fails is an empty object; the page says so plainly, and tells an
+ * unknown product (404) from a catalogue that did not answer (503), which may have it.
+ */
+function ProductNotFound({ documentId, unavailable }: { documentId: string; unavailable?: boolean }) {
   return (
     <section className={styles.notFound} aria-labelledby="product-not-found">
       <h1 id="product-not-found" className={styles.title}>
-        Product not found
+        {unavailable ? 'Product not available right now' : 'Product not found'}
       </h1>
-      <p>
-        We could not find a product{documentId ? <> called &lsquo;{documentId}&rsquo;</> : null}. It may have been
-        renamed or is no longer sold.
-      </p>
+      {unavailable ? (
+        <p>We could not load this product. Please try again in a moment.</p>
+      ) : (
+        <p>
+          We could not find a product{documentId ? <> called &lsquo;{documentId}&rsquo;</> : null}. It may have been
+          renamed or is no longer sold.
+        </p>
+      )}
       <p className={styles.notFoundLinks}>
         <Link to="/" className={styles.primaryLink}>
           Back to the home page

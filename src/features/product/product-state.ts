@@ -34,14 +34,15 @@ export type ProductAction =
   | { type: 'quantity.set'; quantity: number };
 
 export const MIN_QUANTITY = 1;
-const SIZE = /^size$/i;
+export const SIZE = /^size$/i;
+/** Apparel's size starts, and resets to, 'Choose': a guessed size is a wrong order (decision 042). */
+const isSize = (select: { label: string }) => SIZE.test(select.label);
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export function initialChoices(product: ProductPage): ProductChoices {
   const firstTab = product.compatibilityOptions[0] ?? null;
   return {
-    // Apparel starts with no size chosen: a guessed size is a wrong order (decision 042).
-    selection: initialSelection(product.selects, product.skus, (select) => SIZE.test(select.label)),
+    selection: initialSelection(product.selects, product.skus, isSize),
     resets: [],
     addOnIds: [],
     compatibilityKey: firstTab?.key ?? null,
@@ -57,7 +58,7 @@ export function productReducer(product: ProductPage) {
   return (state: ProductChoices, action: ProductAction): ProductChoices => {
     switch (action.type) {
       case 'variant.choose': {
-        const selection = choose(product.selects, product.skus, state.selection, action.index, action.value);
+        const selection = choose(product.selects, product.skus, state.selection, action.index, action.value, isSize);
         // Section 4's reset of the later selects stays; the page says which ones changed.
         const resets = selection
           .map((value, index) => ({ index, value }))
@@ -69,7 +70,7 @@ export function productReducer(product: ProductPage) {
         if (!target) return state;
         // Select by select, through the same rule as the shopper's own choices.
         const selection = product.selects.reduce<(string | null)[]>(
-          (current, select, index) => choose(product.selects, product.skus, current, index, target.variants[select.id] ?? ''),
+          (current, select, index) => choose(product.selects, product.skus, current, index, target.variants[select.id] ?? '', isSize),
           state.selection,
         );
         return { ...state, selection, resets: [] };
