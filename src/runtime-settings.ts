@@ -28,6 +28,8 @@ export interface RuntimeSettings {
   paymentClientKey: string;
   /** Accept.js `authData.apiLoginID` (public; the transaction key never leaves the server). */
   paymentApiLoginId: string;
+  /** The deployed content's version: page content cached in the browser session is kept only for it. */
+  contentVersion?: string;
 }
 
 /** Every field, with its default (undefined: optional, left out when absent). */
@@ -40,6 +42,7 @@ const fields: Record<keyof RuntimeSettings, string | undefined> = {
   paymentScriptUrl: undefined,
   paymentClientKey: SANDBOX_PAYMENT_CLIENT_KEY,
   paymentApiLoginId: SANDBOX_PAYMENT_API_LOGIN_ID,
+  contentVersion: undefined,
 };
 
 export class RuntimeSettingsError extends Error {}

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { RenderRequest, RenderResult } from '../../src/app/server-entry';
 import { browserSettings, type Config } from './config';
+import { contentVersion } from './db/seed';
 
 /**
  * Server rendering of the storefront's pages (issue 16, docs/decisions/025). The renderer is the
@@ -98,7 +99,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 
 /** The runtime settings as the page gets them (decision 001), safe inside a JSON script element. */
 export function runtimeSettingsElement(config: Config): string {
-  const settings = JSON.stringify(browserSettings(config)).replace(/</g, '\\u003c');
+  const settings = JSON.stringify({ ...browserSettings(config), contentVersion: contentVersion() }).replace(/</g, '\\u003c');
   return `<script id="runtime-settings" type="application/json">${settings}</script>`;
 }
 

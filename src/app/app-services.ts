@@ -66,6 +66,8 @@ export function createAppServices({ settings, fetch: fetchImpl, identity: identi
     },
     fallback: emptyCmsPage,
     onError: (slug, error) => console.warn(`Content page "${slug}" could not be loaded; showing empty content.`, error),
+    storage: sessionStorageOrNull(),
+    version: settings.contentVersion,
   });
 
   const prices = createPrices(api);
@@ -74,3 +76,12 @@ export function createAppServices({ settings, fetch: fetchImpl, identity: identi
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;
+
+/** The browser session's storage; null on the server and where reading it throws (privacy modes). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

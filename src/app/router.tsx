@@ -1,4 +1,5 @@
-import { createBrowserRouter, data, Outlet, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { withFrom } from './navigation-state';
+import { createBrowserRouter, data, Outlet, redirect, type DataRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { whenHydrated } from './hydration';
 import { createConfirmationLoader, createCheckoutLoader } from '../features/checkout/checkout-loaders';
 import { createHomeLoader } from '../features/home/home-loader';
@@ -158,7 +159,22 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
 
 /** The browser's router; `hydrationData` is the server's answer when the page was rendered there. */
 export function createAppRouter(services: RouteServices, actors: RouteActors, routes = createRoutes(services, actors), hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+  return passPreviousLocation(createBrowserRouter(routes, { hydrationData }));
+}
+
+/**
+ * Every in-app navigation passes the previous location along as state (section 2), once, here:
+ * Link, NavLink, `useNavigate()` and form submissions of the data router all call `navigate`.
+ * History moves (`navigate(-1)`) are left as they are.
+ */
+export function passPreviousLocation<T extends Pick<DataRouter, 'navigate' | 'state'>>(router: T): T {
+  const navigate = router.navigate.bind(router) as (to: unknown, options?: { state?: unknown; replace?: boolean }) => Promise<void>;
+  router.navigate = ((to: unknown, options?: { state?: unknown; replace?: boolean }) => {
+    if (typeof to === 'number') return navigate(to);
+    const { location } = router.state;
+    return navigate(to, { ...options, state: withFrom(options?.state, location, options?.replace === true) });
+  }) as T['navigate'];
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyCmsPage, type CmsPage, type CmsPages } from '../../src/features/content/cms-pages';
-import { createPageContent } from '../../src/features/content/page-content';
+import { createPageContent, PAGE_CONTENT_KEY } from '../../src/features/content/page-content';
 
 const page = (slug: CmsPage['slug'], extra: Partial<CmsPage> = {}): CmsPage => ({ id: 1, documentId: `doc-${slug}`, slug, title: slug, ...extra });
 
@@ -68,5 +68,60 @@ describe('page content cache', () => {
     });
     const content = createPageContent<CmsPages>({ fetchPage, fallback: emptyCmsPage });
     await expect(content.load('home')).resolves.toEqual(emptyCmsPage('home'));
+  });
+
+  describe('in the browser session (issue 22 item 7)', () => {
+    function memoryStorage(initial: Record<string, string> = {}) {
+      const items = new Map(Object.entries(initial));
+      return {
+        items,
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      };
+    }
+
+    it('a new page load of the session reads a stored page without a request', async () => {
+      const storage = memoryStorage();
+      const first = createPageContent<CmsPages>({ fetchPage: async (slug) => page(slug), fallback: emptyCmsPage, storage, version: 'v1' });
+      await first.load('footer');
+      expect(JSON.parse(storage.items.get(PAGE_CONTENT_KEY)!)).toMatchObject({ version: 'v1', pages: { footer: { slug: 'footer' } } });
+
+      const fetchPage = vi.fn(async (slug: CmsPage['slug']) => page(slug));
+      const reloaded = createPageContent<CmsPages>({ fetchPage, fallback: emptyCmsPage, storage, version: 'v1' });
+      expect(reloaded.peek('footer')).toMatchObject({ slug: 'footer' });
+      expect((await reloaded.load('footer')).slug).toBe('footer');
+      expect(fetchPage).not.toHaveBeenCalled();
+    });
+
+    it("another deploy's content version drops what was stored", async () => {
+      const storage = memoryStorage({ [PAGE_CONTENT_KEY]: JSON.stringify({ version: 'v1', pages: { footer: page('footer', { title: 'old' }) } }) });
+      const fetchPage = vi.fn(async (slug: CmsPage['slug']) => page(slug, { title: 'new' }));
+      const content = createPageContent<CmsPages>({ fetchPage, fallback: emptyCmsPage, storage, version: 'v2' });
+      expect(content.peek('footer')).toBeUndefined();
+      expect(storage.items.has(PAGE_CONTENT_KEY)).toBe(false);
+      expect((await content.load('footer')).title).toBe('new');
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('a failed load is not stored, and a broken or refused storage only loses the cache', async () => {
+      const storage = memoryStorage();
+      const failing = createPageContent<CmsPages>({
+        fetchPage: () => Promise.reject(new Error('offline')),
+        fallback: emptyCmsPage,
+        storage,
+        version: 'v1',
+      });
+      await failing.load('footer');
+      expect(storage.items.has(PAGE_CONTENT_KEY)).toBe(false);
+
+      const broken = memoryStorage({ [PAGE_CONTENT_KEY]: '{not json' });
+      const refused = { getItem: () => null, removeItem: () => {}, setItem: () => { throw new Error('QuotaExceededError'); } };
+      for (const store of [broken, refused]) {
+        const content = createPageContent<CmsPages>({ fetchPage: async (slug) => page(slug), fallback: emptyCmsPage, storage: store, version: 'v1' });
+        expect((await content.load('app')).slug).toBe('app');
+        expect(content.peek('app')).toMatchObject({ slug: 'app' });
+      }
+    });
   });
 });

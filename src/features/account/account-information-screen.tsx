@@ -16,7 +16,6 @@ export function AccountInformationScreen() {
   const location = useLocation();
   const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
   const profile = useProfile();
-  const from = { from: location.pathname };
 
   return (
     <section aria-labelledby="account-information-title">
@@ -49,7 +48,7 @@ export function AccountInformationScreen() {
             <dd>{profile?.phoneNumber || <span className={styles.muted}>Not given</span>}</dd>
           </dl>
           <div className={styles.cardActions}>
-            <Link to={paths.profileDetails} state={from} className={styles.link} aria-label="Edit personal details">
+            <Link to={paths.profileDetails} className={styles.link} aria-label="Edit personal details">
               Edit
             </Link>
           </div>
@@ -63,10 +62,10 @@ export function AccountInformationScreen() {
             <dd>{profile?.orders.length ?? 0}</dd>
           </dl>
           <div className={styles.cardActions}>
-            <Link to={paths.profileAddressBook} state={from} className={styles.link}>
+            <Link to={paths.profileAddressBook} className={styles.link}>
               Address Book
             </Link>
-            <Link to={paths.profileOrders} state={from} className={styles.link}>
+            <Link to={paths.profileOrders} className={styles.link}>
               My Orders
             </Link>
           </div>

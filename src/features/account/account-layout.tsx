@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { backTo } from '../../app/navigation-state';
 import { paths } from '../../app/paths';
 import { useAppActors } from '../../app/providers';
 import styles from './account.module.css';
 
-/** Where Back goes: a detail screen's list, any other account screen's overview. */
+/** Where Back goes without a previous location: a detail screen's list, any other account screen's overview. */
 export function backTarget(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   if (trimmed.startsWith(`${paths.profileOrders}/`)) return paths.profileOrders;
@@ -14,16 +15,21 @@ export function backTarget(pathname: string): string {
 
 /**
  * The account area's frame (shop-core.md section 2): navigation with My Account (the index),
- * My Orders, Address Book and Logout, and a Back link on every screen but the index. Links pass
- * the current location along as state (section 2: "Navigation passes the previous location
- * along as state").
+ * My Orders, Address Book and Logout, and a Back link on every screen but the index. Every
+ * navigation passes the previous location along as state (section 2, src/app/navigation-state.ts);
+ * Back goes there, else to the screen's parent.
  */
+/** The previous location, unless it is this very page (a replaced entry); else the parent. */
+function backFrom(location: { pathname: string; state: unknown }): string {
+  const target = backTo(location.state, backTarget(location.pathname));
+  return target.split(/[?#]/)[0] === location.pathname ? backTarget(location.pathname) : target;
+}
+
 export function AccountLayout() {
   const { session } = useAppActors();
   const location = useLocation();
   const signingOut = useSelector(session, (snapshot) => snapshot.matches('signingOut'));
   const onIndex = location.pathname.replace(/\/+$/, '') === paths.profile;
-  const from = { from: location.pathname };
 
   return (
     <div className={styles.area}>
@@ -31,17 +37,17 @@ export function AccountLayout() {
         <p className={styles.navTitle}>Account</p>
         <ul className={styles.navList}>
           <li>
-            <NavLink to={paths.profile} end state={from} className={styles.navLink}>
+            <NavLink to={paths.profile} end className={styles.navLink}>
               My Account
             </NavLink>
           </li>
           <li>
-            <NavLink to={paths.profileOrders} state={from} className={styles.navLink}>
+            <NavLink to={paths.profileOrders} className={styles.navLink}>
               My Orders
             </NavLink>
           </li>
           <li>
-            <NavLink to={paths.profileAddressBook} state={from} className={styles.navLink}>
+            <NavLink to={paths.profileAddressBook} className={styles.navLink}>
               Address Book
             </NavLink>
           </li>
@@ -59,7 +65,7 @@ export function AccountLayout() {
       </nav>
       <div className={styles.content}>
         {onIndex ? null : (
-          <Link to={backTarget(location.pathname)} state={from} className={styles.back}>
+          <Link to={backFrom(location)} className={styles.back}>
             <span aria-hidden="true">←</span> Back
           </Link>
         )}

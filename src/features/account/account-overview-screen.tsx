@@ -31,17 +31,16 @@ export function AccountOverviewScreen() {
   }, [isEmailUnverified, session]);
   const profile = useProfile();
   const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
-  const from = { from: location.pathname };
 
   const shipping = profile?.addresses.find((address) => address.isDefaultShipping) ?? null;
   const billing = profile?.addresses.find((address) => address.isDefaultBilling) ?? null;
   const changeLink = (address: typeof shipping, kind: string) =>
     address ? (
-      <Link to={profileAddressUrl(address.id)} state={from} className={styles.link} aria-label={`Change ${kind} address`}>
+      <Link to={profileAddressUrl(address.id)} className={styles.link} aria-label={`Change ${kind} address`}>
         Change
       </Link>
     ) : (
-      <Link to={profileAddressUrl()} state={from} className={styles.link} aria-label={`Add a ${kind} address`}>
+      <Link to={profileAddressUrl()} className={styles.link} aria-label={`Add a ${kind} address`}>
         Add address
       </Link>
     );
@@ -82,7 +81,7 @@ export function AccountOverviewScreen() {
             <p className={styles.muted}>Loading your details…</p>
           )}
           <div className={styles.cardActions}>
-            <Link to={paths.profileDetails} state={from} className={styles.link} aria-label="Edit contact information">
+            <Link to={paths.profileDetails} className={styles.link} aria-label="Edit contact information">
               Edit
             </Link>
             <button type="button" className={styles.linkButton} onClick={() => account.changePassword(location.pathname)}>
@@ -103,7 +102,7 @@ export function AccountOverviewScreen() {
                   : 'You are not subscribed to the newsletter.'}
           </p>
           <div className={styles.cardActions}>
-            <Link to={paths.profileNewsletter} state={from} className={styles.link} aria-label="Edit newsletter preference">
+            <Link to={paths.profileNewsletter} className={styles.link} aria-label="Edit newsletter preference">
               Edit
             </Link>
           </div>
@@ -120,7 +119,7 @@ export function AccountOverviewScreen() {
         </AddressCard>
       </div>
       <p>
-        <Link to={paths.profileAddressBook} state={from} className={styles.link}>
+        <Link to={paths.profileAddressBook} className={styles.link}>
           Manage addresses
         </Link>
       </p>
@@ -128,12 +127,12 @@ export function AccountOverviewScreen() {
       <h2 className={styles.sectionTitle}>More</h2>
       <ul className={styles.actions} aria-label="More account pages">
         <li>
-          <Link to={paths.profileAccountInformation} state={from} className={styles.secondary}>
+          <Link to={paths.profileAccountInformation} className={styles.secondary}>
             Account information
           </Link>
         </li>
         <li>
-          <Link to={paths.profileMyReviews} state={from} className={styles.secondary}>
+          <Link to={paths.profileMyReviews} className={styles.secondary}>
             My reviews
           </Link>
         </li>

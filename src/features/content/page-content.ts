@@ -1,6 +1,8 @@
 /**
  * Content-page loading (catalogue-and-content.md sections 4, 8 and 9): a cms page is loaded once
- * per session and cached by slug; concurrent loads of one slug share a single request (the
+ * per browser session and cached by slug, in memory and in session storage (issue 22 item 7), so a
+ * reload or a new tab of the session reads it without a request; the stored pages carry the
+ * content version of the deploy that served them, and another version drops them all; concurrent loads of one slug share a single request (the
  * original polled a shared in-flight flag every 100 ms; a shared promise gives the same effect
  * without the wait); a failed load falls back to the page's empty default content, never an
  * error, and is retried by the next load. Used from route loaders, never from views.
@@ -14,6 +16,32 @@ export interface PageContentOptions<TPages> {
   fallback: <TSlug extends keyof TPages & string>(slug: TSlug) => TPages[TSlug];
   /** Told about a failed load (logging); the caller still gets the fallback. */
   onError?: (slug: string, error: unknown) => void;
+  /** Session storage; absent on the server and where storage is refused. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The deployed content's version (runtime settings); stored pages of another one are dropped. */
+  version?: string;
+}
+
+/** Session storage key of the cached pages: `{ version, pages: { [slug]: content } }`. */
+export const PAGE_CONTENT_KEY = 'shop.pageContent';
+
+interface StoredPages {
+  version: string;
+  pages: Record<string, unknown>;
+}
+
+/** The stored pages of this version; anything else (another deploy, a bad entry) is removed. */
+function readStored(storage: PageContentOptions<unknown>['storage'], version: string): Map<string, unknown> {
+  try {
+    const raw = storage?.getItem(PAGE_CONTENT_KEY);
+    if (!raw) return new Map();
+    const stored = JSON.parse(raw) as Partial<StoredPages> | null;
+    if (stored?.version === version && stored.pages && typeof stored.pages === 'object') return new Map(Object.entries(stored.pages));
+    storage?.removeItem(PAGE_CONTENT_KEY);
+  } catch {
+    // Unreadable or refused storage: the memory cache still works.
+  }
+  return new Map();
 }
 
 export interface PageContent<TPages> {
@@ -23,9 +51,16 @@ export interface PageContent<TPages> {
 }
 
 export function createPageContent<TPages>(options: PageContentOptions<TPages>): PageContent<TPages> {
-  const { fetchPage, fallback, onError } = options;
+  const { fetchPage, fallback, onError, storage, version = '' } = options;
   const inFlight = new Map<string, Promise<unknown>>();
-  const loaded = new Map<string, unknown>();
+  const loaded = readStored(storage, version);
+  const store = () => {
+    try {
+      storage?.setItem(PAGE_CONTENT_KEY, JSON.stringify({ version, pages: Object.fromEntries(loaded) } satisfies StoredPages));
+    } catch {
+      // Full or refused storage: this page load keeps its memory cache.
+    }
+  };
 
   function load<TSlug extends keyof TPages & string>(slug: TSlug): Promise<TPages[TSlug]> {
     if (loaded.has(slug)) return Promise.resolve(loaded.get(slug) as TPages[TSlug]);
@@ -38,6 +73,8 @@ export function createPageContent<TPages>(options: PageContentOptions<TPages>): 
       .then(
         (content) => {
           loaded.set(slug, content);
+          // Failures are never stored: the fallback is not content.
+          store();
           return content;
         },
         (error: unknown) => {
