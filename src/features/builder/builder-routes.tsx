@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
 import type { RouteServices } from '../../app/route-services';
-import { mapBuilderPage, type BuilderContent } from './map-builder';
+import type { BuilderContent } from './map-builder';
 
 /**
  * /3dbuilder (catalogue-and-content.md section 2; decisions 018, 019): the loader reads the
@@ -14,7 +14,12 @@ export function createBuilderRoute(services: RouteServices): RouteObject {
     path: paths.builder3d,
     handle: { title: '3D builder', head: 'builder' } satisfies RouteHandle,
     loader: async (): Promise<BuilderContent> => {
-      const [page, prices] = await Promise.all([services.pageContent.load('builder'), services.prices?.load() ?? Promise.resolve({})]);
+      // The mapper comes beside the data, so it stays out of the first load (issue 16).
+      const [page, prices, { mapBuilderPage }] = await Promise.all([
+        services.pageContent.load('builder'),
+        services.prices?.load() ?? Promise.resolve({}),
+        import('./map-builder'),
+      ]);
       return mapBuilderPage(page, prices);
     },
     lazy: { Component: async () => (await import('./builder-screen')).BuilderScreen },

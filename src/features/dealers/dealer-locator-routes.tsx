@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
 import type { RouteServices } from '../../app/route-services';
-import { mapDealerLocatorPage, type DealerLocatorContent } from './dealer-locator-mappers';
+import type { DealerLocatorContent } from './dealer-locator-mappers';
 
 /**
  * /dealer-locator (catalogue-and-content.md section 2): the loader reads the `dealerlocator` cms
@@ -14,7 +14,11 @@ export function createDealerLocatorRoute(services: RouteServices): RouteObject {
   return {
     path: paths.dealerLocator,
     handle: { title: 'Dealer locator', head: 'dealer-locator' } satisfies RouteHandle,
-    loader: async (): Promise<DealerLocatorContent> => mapDealerLocatorPage(await services.pageContent.load('dealerlocator')),
+    // The mapper comes beside the content, so it stays out of the first load (issue 16).
+    loader: async (): Promise<DealerLocatorContent> => {
+      const [content, { mapDealerLocatorPage }] = await Promise.all([services.pageContent.load('dealerlocator'), import('./dealer-locator-mappers')]);
+      return mapDealerLocatorPage(content);
+    },
     lazy: { Component: async () => (await import('./dealer-locator-screen')).DealerLocatorScreen },
   };
 }

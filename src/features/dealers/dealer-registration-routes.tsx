@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
 import type { RouteServices } from '../../app/route-services';
-import { mapDealerRegistrationPage, type DealerRegistrationContent } from './dealer-registration-mappers';
+import type { DealerRegistrationContent } from './dealer-registration-mappers';
 
 /**
  * /dealer-registration (catalogue-and-content.md section 2): the loader reads the
@@ -13,7 +13,14 @@ export function createDealerRegistrationRoute(services: RouteServices): RouteObj
   return {
     path: paths.dealerRegistration,
     handle: { title: 'Dealer registration', head: 'dealer-registration' } satisfies RouteHandle,
-    loader: async (): Promise<DealerRegistrationContent> => mapDealerRegistrationPage(await services.pageContent.load('dealerregistration')),
+    // The mapper comes beside the content, so it stays out of the first load (issue 16).
+    loader: async (): Promise<DealerRegistrationContent> => {
+      const [content, { mapDealerRegistrationPage }] = await Promise.all([
+        services.pageContent.load('dealerregistration'),
+        import('./dealer-registration-mappers'),
+      ]);
+      return mapDealerRegistrationPage(content);
+    },
     lazy: { Component: async () => (await import('./dealer-registration-screen')).DealerRegistrationScreen },
   };
 }

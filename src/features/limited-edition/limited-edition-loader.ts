@@ -1,8 +1,14 @@
 import type { PageContent } from '../content/page-content';
 import type { CmsPages } from '../content/cms-pages';
-import { mapLimitedEdition, type LimitedEditionContent } from './map-limited-edition';
+import type { LimitedEditionContent } from './map-limited-edition';
 
-/** /limited-edition: GET /cms/page/limitededition through the session cache (never throws; section 8). */
+/**
+ * /limited-edition: GET /cms/page/limitededition through the session cache (never throws; section
+ * 8). The mapper comes beside the content, so it stays out of the first load (issue 16).
+ */
 export function createLimitedEditionLoader(pageContent: PageContent<CmsPages>) {
-  return async (): Promise<LimitedEditionContent> => mapLimitedEdition(await pageContent.load('limitededition'));
+  return async (): Promise<LimitedEditionContent> => {
+    const [content, { mapLimitedEdition }] = await Promise.all([pageContent.load('limitededition'), import('./map-limited-edition')]);
+    return mapLimitedEdition(content);
+  };
 }
