@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { DEFAULT_RADIUS_MILES, dealersWithin, zipDigits, type LatLng } from '../../src/domain/distance';
-import { GeocodingError, geocodingFailureText, type GeocodeInput } from '../shared/geocoding';
-import type { LocatorContext, LocatorDealer, LocatorEvent } from './dealer-locator.types';
+import { GeocodingError, geocodingFailureText, isZipNotFound, type GeocodeInput } from '../shared/geocoding';
+import { ZIP_NOT_FOUND_TEXT, type LocatorContext, type LocatorDealer, type LocatorEvent } from './dealer-locator.types';
 
 /**
  * Dealer locator (catalogue-and-content.md sections 4, 5, 8, 9).
@@ -13,8 +13,9 @@ import type { LocatorContext, LocatorDealer, LocatorEvent } from './dealer-locat
  * - Submitting clears the results (section 4). An empty zip or an empty radius lists every dealer
  *   at once; otherwise `ready.searching` geocodes the zip and lists the dealers strictly within the
  *   radius, nearest first (src/domain/distance.ts).
- * - A failed geocoding goes to `ready.geocodeFailed` with the section 8 text; the results stay
- *   cleared and the form stays usable (a new submit searches again).
+ * - A failed geocoding goes to `ready.geocodeFailed`: an unknown zip (ZERO_RESULTS) with "We could
+ *   not find zip {zip}." (decision 045), any other failure with the section 8 text; the results
+ *   stay cleared and the form stays usable (a new submit searches again).
  * - Selecting a card or marker highlights that dealer; a new search forgets the selection.
  */
 export const dealerLocatorMachine = setup({
@@ -34,17 +35,26 @@ export const dealerLocatorMachine = setup({
     setZip: assign({ zip: (_, params: { zip: string }) => zipDigits(params.zip) }),
     setRadius: assign({ radius: (_, params: { radius: number | null }) => params.radius }),
     /** Section 4: submitting clears the results; the radius searched is the one chosen now. */
-    clearResults: assign({ results: [], origin: null, selectedId: null, error: null, searchRadius: ({ context }) => context.radius }),
+    clearResults: assign({
+      results: [],
+      origin: null,
+      selectedId: null,
+      error: null,
+      searchRadius: ({ context }) => context.radius,
+      searchZip: ({ context }) => context.zip,
+    }),
     showAll: assign({ results: ({ context }) => dealersWithin(context.dealers, null, null), origin: null }),
     showWithin: assign({
       origin: (_, params: { origin: LatLng }) => params.origin,
       results: ({ context }, params: { origin: LatLng }) => dealersWithin(context.dealers, params.origin, context.searchRadius),
     }),
     setError: assign({
-      error: (_, params: { error: unknown }) =>
-        params.error instanceof GeocodingError
-          ? params.error.message
-          : geocodingFailureText(params.error instanceof Error ? params.error.message : String(params.error), 0),
+      error: ({ context }, params: { error: unknown }) =>
+        isZipNotFound(params.error)
+          ? ZIP_NOT_FOUND_TEXT(context.searchZip)
+          : params.error instanceof GeocodingError
+            ? params.error.message
+            : geocodingFailureText(params.error instanceof Error ? params.error.message : String(params.error), 0),
     }),
     select: assign({ selectedId: (_, params: { id: string }) => params.id }),
     clearSelection: assign({ selectedId: null }),
@@ -57,7 +67,17 @@ export const dealerLocatorMachine = setup({
 }).createMachine({
   id: 'dealerLocator',
   initial: 'loadingDealers',
-  context: { dealers: [], results: [], zip: '', radius: DEFAULT_RADIUS_MILES, searchRadius: null, origin: null, selectedId: null, error: null },
+  context: {
+    dealers: [],
+    results: [],
+    zip: '',
+    radius: DEFAULT_RADIUS_MILES,
+    searchRadius: null,
+    searchZip: '',
+    origin: null,
+    selectedId: null,
+    error: null,
+  },
   on: {
     'locator.zip.change': { actions: { type: 'setZip', params: ({ event }) => ({ zip: event.zip }) } },
     'locator.radius.change': { actions: { type: 'setRadius', params: ({ event }) => ({ radius: event.radius }) } },

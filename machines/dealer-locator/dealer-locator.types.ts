@@ -27,11 +27,16 @@ export interface LocatorContext {
   radius: number | null;
   /** The radius of the search under way or answered (a change while geocoding waits for the next submit). */
   searchRadius: number | null;
+  /** The zip of the search under way or answered (named by the unknown-zip notice). */
+  searchZip: string;
   /** The geocoded point of the last search, or null when all dealers are shown. */
   origin: LatLng | null;
   /** The card (and marker) highlighted, by dealer id. */
   selectedId: string | null;
-  /** The geocoding failure of the last search, in the words of section 8. */
+  /**
+   * The geocoding failure of the last search: an unknown zip in the words of issue 19 (decision
+   * 045), any other failure in the words of section 8.
+   */
   error: string | null;
 }
 
@@ -46,3 +51,6 @@ export type LocatorEvent =
   | { type: 'locator.retry' };
 
 export const DEALERS_UNAVAILABLE_TEXT = 'The dealer list could not be loaded.';
+
+/** An unknown zip (the geocoder's ZERO_RESULTS), issue 19 item 7 and decision 045. */
+export const ZIP_NOT_FOUND_TEXT = (zip: string) => `We could not find zip ${zip}.`;

@@ -26,3 +26,8 @@ export class GeocodingError extends Error {
     this.status = status;
   }
 }
+
+/** The service knows no such zip (its ZERO_RESULTS), as opposed to a service that failed. */
+export function isZipNotFound(error: unknown): boolean {
+  return error instanceof GeocodingError && error.reason === 'ZERO_RESULTS';
+}

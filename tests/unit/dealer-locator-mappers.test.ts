@@ -92,11 +92,13 @@ describe('dealer locator actors', () => {
 });
 
 describe('dealer map', () => {
-  it('the local style draws US states from a bundled source: no glyphs, sprites or outside urls', () => {
+  it('the local style draws US states from a bundled source and county lines filled in later: no glyphs, sprites or outside urls', () => {
     const style = localStyle();
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line']);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['background', 'states-fill', 'counties-line', 'states-line']);
+    // Decision 045: the county lines come from a packaged asset of the shop's own, after the map opens.
+    expect(style.sources.counties).toEqual({ type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     const source = style.sources.states as { type: string; data: { type: string; features: unknown[] } };
     expect(source.type).toBe('geojson');
     expect(source.data.features.length).toBeGreaterThanOrEqual(50);

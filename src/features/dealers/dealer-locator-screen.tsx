@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { createLocatorActors } from '../../../machines/dealer-locator/dealer-locator.actors';
 import { connect } from '../../../machines/dealer-locator/dealer-locator.connect';
@@ -16,10 +16,15 @@ import { PageBanner } from '../content/page-banner';
 import page from '../content/content-page.module.css';
 import styles from './dealer-locator.module.css';
 
+/** Where the list comes first and the map waits behind "Show map" (dealer-locator.module.css). */
+const PHONE_QUERY = '(max-width: 37.5rem)';
+
 /**
  * Dealer locator (catalogue-and-content.md sections 2, 3, 4, 5, 8, 9): the page image, a zip and
  * radius search, the dealer cards and a map with the same dealers. The rules live in the locator
  * machine (machines/dealer-locator); this view renders its snapshot and forwards intents.
+ * Decision 045: cards and markers carry the same numbers; on a phone the list comes first and the
+ * map opens with "Show map".
  */
 export function DealerLocatorScreen() {
   const content = useLoaderData() as DealerLocatorContent;
@@ -34,11 +39,15 @@ export function DealerLocatorScreen() {
   const locator = connect(snapshot, actor.send);
   const cards = useRef(new Map<string, HTMLElement>());
   const scrollTo = useRef<string | null>(null);
+  // On a phone the list comes first and the map waits behind "Show map" (decision 045).
+  const [mapOpen, setMapOpen] = useState(false);
 
   // A marker chosen on the map brings its card into view (the list may be long on a phone).
+  // On a phone the map stands in for the list, so the list comes back to show the card.
   const selectFromMap = useCallback(
     (id: string) => {
       scrollTo.current = id;
+      if (globalThis.matchMedia?.(PHONE_QUERY).matches) setMapOpen(false);
       actor.send({ type: 'locator.dealer.select', id });
     },
     [actor],
@@ -85,6 +94,8 @@ export function DealerLocatorScreen() {
             zip={locator.zip}
             radius={locator.radius}
             onZipChange={locator.setZip}
+            // Section 4: an empty radius lists every dealer; it is a choice here (issue 22 item 6).
+            anyDistance
             onRadiusChange={locator.setRadius}
             zipProps={{ autoComplete: 'postal-code', pattern: '[0-9]*' }}
           />
@@ -104,7 +115,7 @@ export function DealerLocatorScreen() {
           </div>
         ) : null}
 
-        <div className={styles.results}>
+        <div className={styles.results} data-map-open={mapOpen || undefined}>
           <section className={styles.listPanel} aria-labelledby="locator-results" aria-busy={locator.busy}>
             <h2 id="locator-results" className={styles.heading}>
               Dealers
@@ -112,10 +123,19 @@ export function DealerLocatorScreen() {
             <p className={styles.summary} role="status">
               {summary}
             </p>
-            {locator.searched && count === 0 ? <p className={styles.empty}>No dealers in that distance. Try a wider one.</p> : null}
+            <button
+              type="button"
+              className={styles.mapToggle}
+              aria-expanded={mapOpen}
+              aria-controls="locator-map"
+              onClick={() => setMapOpen((open) => !open)}
+            >
+              {mapOpen ? 'Hide map' : 'Show map'}
+            </button>
+            {locator.searched && count === 0 ? <p className={`${styles.empty} ${styles.cards}`}>No dealers in that distance. Try a wider one.</p> : null}
             {count ? (
-              <DealerList>
-                {locator.results.map((dealer) => {
+              <DealerList className={`${styles.numbered} ${styles.cards}`}>
+                {locator.results.map((dealer, index) => {
                   const tel = dealer.phoneNumber ? phoneHref(dealer.phoneNumber) : '';
                   const phone = tel ? <a href={tel}>{dealer.phoneNumber}</a> : dealer.phoneNumber || null;
                   return (
@@ -140,13 +160,23 @@ export function DealerLocatorScreen() {
                       lines={[...dealer.addressLines, phone]}
                       selected={dealer.selected}
                       data-selected={dealer.selected || undefined}
+                      data-number={index + 1}
                     />
                   );
                 })}
               </DealerList>
             ) : null}
           </section>
-          <DealerMapPanel dealers={locator.results} selectedId={locator.selectedId} onSelect={selectFromMap} token={services.settings.mapboxToken} />
+          <div id="locator-map" className={styles.mapArea} data-open={mapOpen || undefined}>
+            <DealerMapPanel
+              dealers={locator.results}
+              selectedId={locator.selectedId}
+              onSelect={selectFromMap}
+              token={services.settings.mapboxToken}
+              numbered
+              overview={!locator.searched}
+            />
+          </div>
         </div>
 
         <aside className={styles.signup} aria-labelledby="locator-signup">

@@ -42,8 +42,19 @@ export class DealerLocatorModel extends ShellModel {
     return this.main.getByTestId('dealer-map');
   }
 
+  /** The dealers' markers (the city names are markers too, without a dealer id). */
   get markers() {
-    return this.map.locator('.mapboxgl-marker');
+    return this.map.locator('.mapboxgl-marker[data-dealer-id]');
+  }
+
+  /** The city names the local style writes (decision 045). */
+  get cityLabels() {
+    return this.map.locator('[data-city]');
+  }
+
+  /** "Show map" / "Hide map": on a phone the list comes first (decision 045). */
+  get mapToggle() {
+    return this.main.getByRole('button', { name: /^(Show|Hide) map$/ });
   }
 
   card(name: string) {
@@ -54,8 +65,20 @@ export class DealerLocatorModel extends ShellModel {
     return this.card(name).getByRole('button', { name, exact: true });
   }
 
+  /** A dealer's marker, named "N. Dealer name" after its place in the list. */
   marker(name: string) {
-    return this.map.getByRole('button', { name, exact: true });
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.map.getByRole('button', { name: new RegExp(`^\\d+\\. ${escaped}$`) });
+  }
+
+  /** The numbers the cards show (their `data-number`, drawn before the name). */
+  async cardNumbers() {
+    return this.cards.evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content.replaceAll('"', '')));
+  }
+
+  /** The numbers the markers show, in the markers' order. */
+  async markerNumbers() {
+    return this.markers.allInnerTexts();
   }
 
   async search(zip: string, miles?: number) {
@@ -76,6 +99,61 @@ export class DealerLocatorModel extends ShellModel {
       return !!canvas && canvas.width > 0 && canvas.height > 0;
     });
     await this.page.waitForTimeout(500);
+  }
+
+  /**
+   * The screen box spanning the listed dealers' markers (their centres), widened by `margin`
+   * pixels and kept inside the map's canvas.
+   */
+  async resultsBox(margin = 40) {
+    await this.map.scrollIntoViewIfNeeded();
+    const canvas = (await this.map.locator('canvas.mapboxgl-canvas').boundingBox())!;
+    const centres = await this.markers.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    );
+    const left = Math.max(canvas.x, Math.min(...centres.map((c) => c.x)) - margin);
+    const top = Math.max(canvas.y, Math.min(...centres.map((c) => c.y)) - margin);
+    const right = Math.min(canvas.x + canvas.width, Math.max(...centres.map((c) => c.x)) + margin);
+    const bottom = Math.min(canvas.y + canvas.height, Math.max(...centres.map((c) => c.y)) + margin);
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  }
+
+  /**
+   * The share of the canvas's pixels inside `box` that differ from its commonest colour (the
+   * land), markers, names and controls hidden: the lines the local style draws there. A blank
+   * beige area gives 0.
+   */
+  async drawnShare(box: { x: number; y: number; width: number; height: number }): Promise<number> {
+    await this.page.evaluate(() => {
+      const style = document.createElement('style');
+      style.id = 'e2e-hide-overlays';
+      style.textContent = '.mapboxgl-marker, .mapboxgl-control-container { visibility: hidden !important; }';
+      document.head.append(style);
+    });
+    const shot = await this.page.screenshot({ clip: box });
+    await this.page.evaluate(() => document.getElementById('e2e-hide-overlays')?.remove());
+    return this.page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const counts = new Map<number, number>();
+      for (let i = 0; i < data.length; i += 4) {
+        const key = ((data[i] >> 2) << 12) | ((data[i + 1] >> 2) << 6) | (data[i + 2] >> 2);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const commonest = Math.max(...counts.values());
+      const total = data.length / 4;
+      return (total - commonest) / total;
+    }, shot.toString('base64'));
   }
 
   /**
