@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import styles from './home-carousel.module.css';
 import type { HomeCarouselCard } from './map-home';
-
-/** Auto-advance interval of the home carousel (catalogue-and-content.md section 9). */
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 interface HomeCarouselProps {
   cards: HomeCarouselCard[];
@@ -50,11 +47,18 @@ function HeroSlide({ card, first, active }: { card: HomeCarouselCard; first: boo
   );
 }
 
+/** Embla, after hydration (decision 047); if its chunk fails, the buttons still move the slides. */
+const EmblaHomeCarousel = lazy(() => import('./home-carousel-embla').catch(() => ({ default: () => null })));
+
 /**
  * Carousel of image links that advances every 5 s and loops (catalogue-and-content.md
- * section 4). Follows the WAI-ARIA carousel pattern: previous/next and slide-picker buttons, a
- * pause/play button, and rotation pauses while the pointer or focus is inside; it starts paused
- * for visitors who prefer reduced motion. Purely presentational state, so it stays in the view.
+ * sections 4 and 9). Follows the WAI-ARIA carousel pattern: previous/next and slide-picker buttons
+ * (and the arrow keys, once Embla runs), a pause/play button, and rotation pauses while the pointer or focus is
+ * inside; it starts paused for visitors who prefer reduced motion. The server renders the first
+ * slide and the controls; once hydrated, Embla (home-carousel-embla.tsx, its own chunk) takes
+ * over the same markup: the sliding, the loop and the 5 s timer. The slide on show stays this
+ * component's state, which the buttons set and Embla follows and reports; before Embla arrives
+ * the buttons move the track on their own. Purely presentational state, so it stays in the view.
  */
 export function HomeCarousel({ cards }: HomeCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -63,18 +67,15 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const count = cards.length;
   const rotating = playing && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
+    setViewport(viewportRef.current);
   }, []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, count]);
 
   if (count === 0) return null;
   const current = index % count;
@@ -85,6 +86,8 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Featured"
+      // Where the track sits until Embla moves it (home-carousel.module.css).
+      style={{ '--slide-index': current } as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -92,8 +95,8 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className={styles.viewport}>
-        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'} style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
           {cards.map((card, cardIndex) => {
             const active = cardIndex === current;
             const label = `${cardIndex + 1} of ${count}`;
@@ -142,6 +145,11 @@ export function HomeCarousel({ cards }: HomeCarouselProps) {
             <ChevronIcon direction="right" />
           </button>
         </div>
+      ) : null}
+      {viewport && count > 1 ? (
+        <Suspense fallback={null}>
+          <EmblaHomeCarousel viewport={viewport} index={current} rotating={rotating} onSelect={setIndex} onInteract={() => setPlaying(false)} />
+        </Suspense>
       ) : null}
     </section>
   );
