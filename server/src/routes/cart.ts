@@ -19,6 +19,7 @@ import { toDollars } from '../catalogue/pricing';
 import { HttpError, badRequest } from '../problem';
 import { currentUser } from '../identity/bearer';
 import { TOO_MANY_REQUESTS } from '../forms/rate-limit';
+import { addressTaxCode } from '../../../src/domain/tax-codes';
 
 /** Promo-code attempts per minute and IP, as a multiple of FORM_RATE_LIMIT: guessing codes is slow. */
 const PROMO_ATTEMPTS_FACTOR = 3;
@@ -42,13 +43,26 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     await removeLine(db, cart, itemId);
     return cartView(db, cart);
   };
+  /**
+   * The compute call. `address.taxCode` is the browser's echo of the cart's codes (spec section
+   * 3): the tax comes from each line's catalogue code whatever it says, and a code that does not
+   * match the cart is noted in the log and ignored (decision 007, addendum 2026-11-26).
+   */
   const compute = async (
+    request: FastifyRequest,
     owner: CartOwner,
-    body: { cartId: number; shippingMethodId: number; address: { region: string }; dealerState?: string },
+    body: { cartId: number; shippingMethodId: number; address: { region: string; taxCode?: string }; dealerState?: string },
   ) => {
     const cart = await requireOwnCart(db, owner, body.cartId);
     const input = { region: body.address.region, shippingMethodId: body.shippingMethodId, dealerState: body.dealerState };
-    return cartView(db, await computeCart(db, cart, input));
+    const view = await cartView(db, await computeCart(db, cart, input));
+    const sent = body.address.taxCode;
+    const expected = addressTaxCode(view.items);
+    // An empty code is no code (the field was free text before the codes existed).
+    if (sent && sent !== expected) {
+      request.log.info({ cartId: cart.id, sent, expected: expected ?? null }, 'compute: address.taxCode does not match the cart; ignored');
+    }
+    return view;
   };
   const promo = async (owner: CartOwner, body: { cartId: number; promoCode: string }) => {
     const cart = await requireOwnCart(db, owner, body.cartId);
@@ -65,7 +79,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     },
     updateGuestCartItem: async ({ params, body }) => update(guest(params.guestToken), params.id, body.quantity),
     deleteGuestCartItem: async ({ params }) => remove(guest(params.guestToken), params.id),
-    computeGuestCart: async ({ params, body }) => compute(guest(params.guestToken), body),
+    computeGuestCart: async ({ request, params, body }) => compute(request, guest(params.guestToken), body),
     applyGuestPromoCode: async ({ params, body }) => promo(guest(params.guestToken), body),
 
     getCart: async ({ request }) => cartView(db, await findUserCart(db, currentUser(request).id)),
@@ -76,7 +90,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     },
     updateCartItem: async ({ request, params, body }) => update(user(request), params.id, body.quantity),
     deleteCartItem: async ({ request, params }) => remove(user(request), params.id),
-    computeCart: async ({ request, body }) => compute(user(request), body),
+    computeCart: async ({ request, body }) => compute(request, user(request), body),
     applyPromoCode: async ({ request, body }) => promo(user(request), body),
     mergeCart: async ({ request, query, body }) => {
       // Decision 004: the guest id is in the query and in the body, and both must agree.
