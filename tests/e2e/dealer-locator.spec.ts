@@ -68,7 +68,21 @@ test('the zip field keeps digits only', async ({ page }) => {
   await locator.open();
   await locator.zip.pressSequentially('8a3-70 2');
   await expect(locator.zip).toHaveValue('83702');
-  await expect(locator.radius.locator('option')).toHaveText(['50 miles', '100 miles', '150 miles', '200 miles', '250 miles']);
+  await expect(locator.radius.locator('option')).toHaveText(['50 miles', '100 miles', '150 miles', '200 miles', '250 miles', 'Any distance']);
+});
+
+test("'Any distance' lists every dealer again (section 4: an empty radius shows all dealers)", async ({ page, request }) => {
+  const dealers = (await (await request.get('/api/Dealers')).json()) as { name: string }[];
+  const locator = new DealerLocatorModel(page);
+  await locator.open();
+  await expect(locator.cards).toHaveCount(dealers.length);
+  const everyone = await locator.cardNames();
+  await locator.search('80202', 50);
+  await expect(locator.cards).toHaveCount(1);
+  await locator.radius.selectOption({ label: 'Any distance' });
+  await locator.search('80202');
+  await expect(locator.cards).toHaveCount(dealers.length);
+  expect(await locator.cardNames()).toEqual(everyone);
 });
 
 /*

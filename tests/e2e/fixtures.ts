@@ -136,9 +136,14 @@ export const test = base.extend<{
         ]);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+      const results = await new AxeBuilder({ page }).withTags(tags).disableRules(['target-size']).analyze();
+      // Target size (WCAG 2.5.8) everywhere but the dealer map's markers: each one is a pointer
+      // shortcut to its numbered dealer card, a control of 44 px that does the same, which is
+      // 2.5.8's "equivalent" exception; in a view of the whole country nearby dealers' markers
+      // touch (decision 045). Every other rule still checks the markers.
+      const targets = await new AxeBuilder({ page }).withRules(['target-size']).exclude('.mapboxgl-marker[data-dealer-id]').analyze();
+      results.violations.push(...targets.violations);
       const summary = results.violations.map(
         (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
       );
