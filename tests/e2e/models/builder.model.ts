@@ -1,3 +1,4 @@
+import { distinctColours } from './png-colours';
 import { expect, type Page } from '@playwright/test';
 import { ShellModel } from './shell.model';
 
@@ -82,24 +83,7 @@ export class BuilderModel extends ShellModel {
    * cleared canvas shows one.
    */
   async colours(shot: Buffer): Promise<number> {
-    return this.page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const counts = new Map<string, number>();
-      for (let i = 0; i < data.length; i += 4) {
-        const key = `${data[i] >> 4},${data[i + 1] >> 4},${data[i + 2] >> 4}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const floor = (image.width * image.height) / 500;
-      return [...counts.values()].filter((count) => count >= floor).length;
-    }, shot.toString('base64'));
+    return distinctColours(this.page, shot, 4, 500);
   }
 
   /** The share of pixels that differ between two PNGs of the same size. */

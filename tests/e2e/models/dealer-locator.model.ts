@@ -1,3 +1,4 @@
+import { colourCounts, distinctColours } from './png-colours';
 import { expect, type Page } from '@playwright/test';
 import { ShellModel } from './shell.model';
 
@@ -135,25 +136,8 @@ export class DealerLocatorModel extends ShellModel {
     });
     const shot = await this.page.screenshot({ clip: box });
     await this.page.evaluate(() => document.getElementById('e2e-hide-overlays')?.remove());
-    return this.page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const counts = new Map<number, number>();
-      for (let i = 0; i < data.length; i += 4) {
-        const key = ((data[i] >> 2) << 12) | ((data[i + 1] >> 2) << 6) | (data[i + 2] >> 2);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const commonest = Math.max(...counts.values());
-      const total = data.length / 4;
-      return (total - commonest) / total;
-    }, shot.toString('base64'));
+    const { counts, total } = await colourCounts(this.page, shot, 2);
+    return (total - counts[0]) / total;
   }
 
   /**
@@ -163,24 +147,7 @@ export class DealerLocatorModel extends ShellModel {
   async canvasColours(): Promise<number> {
     await this.page.addStyleTag({ content: '.mapboxgl-marker, .mapboxgl-control-container { visibility: hidden !important; }' });
     const shot = await this.map.locator('canvas.mapboxgl-canvas').screenshot();
-    return this.page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const counts = new Map<string, number>();
-      for (let i = 0; i < data.length; i += 4) {
-        const key = `${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      // Colours covering at least 0.5 % of the canvas (anti-aliasing noise is ignored).
-      const floor = (image.width * image.height) / 200;
-      return [...counts.values()].filter((count) => count >= floor).length;
-    }, shot.toString('base64'));
+    // Colours covering at least 0.5 % of the canvas (anti-aliasing noise is ignored).
+    return distinctColours(this.page, shot, 3, 200);
   }
 }
