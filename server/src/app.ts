@@ -38,6 +38,7 @@ import { installMultipartForms } from './forms/multipart';
 import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerSeoFiles } from './seo/sitemap';
+import { registerHealth } from './health';
 import { loadBuiltRenderer, runtimeSettingsElement, screenAssetLinks, sendPage } from './ssr';
 
 declare module 'fastify' {
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   registerGeocoding(app);
   registerDevMailbox(app);
   registerSeoFiles(app);
+  registerHealth(app, database);
 
   await app.register(fastifyStatic, {
     root: mediaDir,

@@ -74,8 +74,12 @@ export async function startTestServer(
     baseUrl: address,
     api: `${address}${built.contract.basePath}`,
     async close() {
-      await built.app.close();
-      await dropDatabase?.();
+      try {
+        await built.app.close();
+      } finally {
+        // Dropped even when closing failed (a test that closed the database itself).
+        await dropDatabase?.();
+      }
     },
   };
 }
