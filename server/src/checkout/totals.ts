@@ -1,5 +1,5 @@
 import type { TaxCode } from '../../../src/domain/tax-codes';
-import { taxableBaseCents, stateTaxRate } from './sales-tax';
+import { salesTaxCents, taxableBaseCents } from './sales-tax';
 
 /**
  * Cart and order arithmetic, in integer cents (decision 007). Pure: the cart view, the compute
@@ -185,8 +185,8 @@ export function computeTotals(input: {
       (sum, line, j) => sum + taxableBaseCents(lineCents(line) - lineShares[j], line.quantity, group.region, line.taxCode),
       0,
     );
-    // One rounding per group, half up (the rate is in thousandths of a percent).
-    group.taxCents = group.taxBaseCents > 0 ? Math.round((group.taxBaseCents * stateTaxRate(group.region)) / 100_000) : 0;
+    // One rounding per group, half up.
+    group.taxCents = salesTaxCents(group.taxBaseCents, group.region);
     taxCents += group.taxCents;
   });
 
