@@ -129,8 +129,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
     installBearerAuth(app, remoteVerifier(config));
   } else {
     const keys = await loadIdentityKeys(database.db);
-    installBearerAuth(app, embeddedVerifier(config, keys.publicJwks));
-    const provider = createProvider(config, database.db, keys);
+    const verifier = embeddedVerifier(config, keys.publicJwks);
+    installBearerAuth(app, verifier);
+    const provider = createProvider(config, database.db, keys, verifier);
     mountProvider(app, provider);
     registerInteractionRoutes(app, provider, config);
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { apiAudience, embeddedIssuer, storefrontOrigins, type Config } from '../config';
 import type { Db } from '../db/client';
-import { embeddedVerifier, type BearerVerifier } from './bearer';
+import type { BearerVerifier } from './bearer';
 import type { IdentityKeys } from './keys';
 import { drizzleAdapter, purgeExpired } from './oidc-adapter';
 import { purgeAccountTokens } from './account-tokens';
@@ -122,7 +122,11 @@ function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<C
 /** oidc-provider's default user-info route, under the /oidc mount. */
 const USERINFO_PATH = '/me';
 
-export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
+/**
+ * The embedded provider. `verifier` is the shop API's own check of the storefront's access tokens
+ * (one per app), reused to answer them at the user-info endpoint.
+ */
+export function createProvider(config: Config, db: Db, keys: IdentityKeys, verifier: BearerVerifier): Provider {
   const issuer = embeddedIssuer(config);
   const resource = apiAudience(config);
   const origins = storefrontOrigins(config);
@@ -264,7 +268,7 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
     await next();
     if (ctx.status === 200 && ctx.path.endsWith('/token/revocation') && !ctx.body) ctx.remove('Content-Type');
   });
-  provider.use(storefrontUserinfo(embeddedVerifier(config, keys.publicJwks), configuration.findAccount!));
+  provider.use(storefrontUserinfo(verifier, configuration.findAccount!));
   return provider;
 }
 
