@@ -1,5 +1,6 @@
 import { ArrowUpIcon } from '../components/icons';
 import { PAGE_TOP_ID } from './header';
+import { prefersReducedMotion } from '../components/reduced-motion';
 
 /**
  * The footer's back-to-top control (catalogue-and-content.md section 2, "Footer"): scrolls
@@ -8,8 +9,7 @@ import { PAGE_TOP_ID } from './header';
  * and the next Tab reaches the logo.
  */
 export function scrollToPageTop() {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   document.getElementById(PAGE_TOP_ID)?.focus({ preventScroll: true });
 }
 

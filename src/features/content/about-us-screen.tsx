@@ -9,6 +9,7 @@ import { useRouteTitle } from './use-route-title';
 import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
 import styles from './about-us.module.css';
+import { prefersReducedMotion } from '../../components/reduced-motion';
 
 /** Id of the careers section, the target of /about-us#careers (footer link 'Careers'). */
 export const careersSectionId = 'careers';
@@ -127,8 +128,7 @@ function useScrollToHash() {
     const frame = requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       if (target.tabIndex >= -1 && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

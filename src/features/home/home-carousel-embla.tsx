@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../components/reduced-motion';
 
 /** Auto-advance interval of the home carousel (catalogue-and-content.md section 9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -16,10 +17,6 @@ export interface EmblaHomeCarouselProps {
   onSelect: (index: number) => void;
   /** The visitor dragged or swiped the slides: rotation stops for good, as the button would. */
   onInteract: () => void;
-}
-
-function prefersReducedMotion(): boolean {
-  return !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

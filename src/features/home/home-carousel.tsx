@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import styles from './home-carousel.module.css';
 import type { HomeCarouselCard } from './map-home';
+import { prefersReducedMotion } from '../../components/reduced-motion';
 
 interface HomeCarouselProps {
   cards: HomeCarouselCard[];
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** The first slide is the page's largest image: fetched first, sized before it arrives. */

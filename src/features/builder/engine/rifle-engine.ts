@@ -21,6 +21,7 @@ import {
   type ShownPart,
 } from '../../../domain/builder-protocol';
 import { buildRifle, createMaterials, rifleSpec, type RifleMaterials } from './rifle-model';
+import { prefersReducedMotion } from '../../../components/reduced-motion';
 
 /*
  * The 3D builder's engine (decision 019; docs/builder-protocol.md): a Babylon.js scene that draws
@@ -48,8 +49,6 @@ export function hasWebGL(): boolean {
     return false;
   }
 }
-
-const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Starts the engine on `canvas`, talking through `port`. It answers `engine.loaded` once the scene
