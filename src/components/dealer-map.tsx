@@ -265,8 +265,8 @@ export function DealerMap({ dealers, selectedId, onSelect, token, numbered = fal
     });
     refit.current = () => {
       const target = overview ? null : fitTarget(dealers);
+      // A jump ends in `moveend`, which places the city names again around the new markers.
       instance.fitBounds(target ?? LOWER_48, { padding: MAP_FIT_PADDING, maxZoom: 9, duration: 0 });
-      placeLabels.current();
     };
     refit.current();
     // The token is a dependency so that a new map (a new key) gets its markers again.
