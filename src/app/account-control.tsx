@@ -9,7 +9,8 @@ import { useAppActors } from './providers';
 /**
  * The header's account icon: 'Sign in' (starts the sign-in, coming back to this page) when nobody
  * is signed in, the 'Account' link to /profile otherwise. While the session is still loading it
- * is the link, which the /profile guard handles either way.
+ * is the link, which the /profile guard handles either way, marked busy until the session has
+ * settled (a sign-in callback still exchanging its code is not yet a signed-in shopper).
  */
 export function AccountControl({ className }: { className?: string }) {
   const { session } = useAppActors();
@@ -31,8 +32,9 @@ export function AccountControl({ className }: { className?: string }) {
       </button>
     );
   }
+  const settled = hydrated && (account.isAuthenticated || account.isAnonymous);
   return (
-    <Link to={paths.profile} className={className} aria-label="Account">
+    <Link to={paths.profile} className={className} aria-label="Account" aria-busy={settled ? undefined : true}>
       <UserIcon />
     </Link>
   );

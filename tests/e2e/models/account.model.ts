@@ -26,8 +26,10 @@ export class AccountModel extends ShellModel {
     await expect(this.accountLink).toHaveCount(0);
   }
 
+  /** Signed in and settled: the link stays busy while a sign-in callback still runs. */
   async seeSignedIn() {
     await expect(this.accountLink).toBeVisible();
+    await expect(this.accountLink).not.toHaveAttribute('aria-busy');
     await expect(this.signInButton).toHaveCount(0);
   }
 
