@@ -17,6 +17,7 @@ import {
 } from '../../src/app/document-head';
 import { mapFooter, mapNavigation, type ShellContent } from '../../src/app/map-shell';
 import { headForRoute, type HeadMatch } from '../../src/app/route-head';
+import { listInEnglish } from '../../src/app/head/site-head';
 import type { HeadKind } from '../../src/app/route-handle';
 import { mapBuilderPage } from '../../src/features/builder/map-builder';
 import { layoutOf, mapCollection, type CmsProductGroup } from '../../src/features/catalogue/map-collection';
@@ -495,5 +496,14 @@ describe('summarize', () => {
     expect(long).toMatch(/word…$/);
     expect(summarize('x'.repeat(200))).toHaveLength(DESCRIPTION_LENGTH);
     expect(summarize('8 < 9 and 10 > 9')).toBe('8 < 9 and 10 > 9');
+  });
+});
+
+describe('listInEnglish', () => {
+  it('writes what Intl.ListFormat en-US writes for a conjunction', () => {
+    const intl = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+    for (const items of [[], ['Rifles'], ['Rifles', 'Pistols'], ['Rifles', 'Pistols', 'Apparel'], ['A', 'B', 'C', 'D', 'E']]) {
+      expect(listInEnglish(items)).toBe(intl.format(items));
+    }
   });
 });

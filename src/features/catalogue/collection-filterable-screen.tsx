@@ -1,7 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { CloseIcon } from '../../components/icons';
 import {
   filterCollection,
   hasActiveFilters,
@@ -19,6 +17,9 @@ import type { CollectionPageData } from './collection-loader';
 import type { Collection } from './map-collection';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-filterable-screen.module.css';
+
+const loadFilterDrawer = () => import('./collection-filter-drawer');
+const CollectionFilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.CollectionFilterDrawer })));
 
 /** The filterable grid's empty result (catalogue-and-content.md section 8). */
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
@@ -67,6 +68,8 @@ function FilterableCollection({ collection }: { collection: Collection | null })
   const { selection, sort, query: text } = view;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's chunk is fetched on the first intent to open it and stays mounted afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const ids = { search: useId(), sort: useId(), panel: useId(), drawer: useId() };
 
   const write = (change: Partial<CollectionView>, replace = false) => {
@@ -138,7 +141,13 @@ function FilterableCollection({ collection }: { collection: Collection | null })
                 type="button"
                 className={styles.filtersToggle}
                 aria-haspopup="dialog"
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={loadFilterDrawer}
+                onPointerDown={loadFilterDrawer}
+                onFocus={loadFilterDrawer}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               >
                 Filters
                 {activeCount > 0 ? (
@@ -177,27 +186,18 @@ function FilterableCollection({ collection }: { collection: Collection | null })
         </div>
       </div>
       {/* Phones: the same filters in a drawer, so they never push the results off the screen. */}
-      <ModalOverlay className={styles.overlay} isDismissable isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog} aria-labelledby={`${ids.drawer}-h`}>
-            <div className={styles.drawerHead}>
-              <Heading slot="title" id={`${ids.drawer}-h`} className={styles.panelTitle}>
-                Filters
-              </Heading>
-              <Button className={styles.close} slot="close" aria-label="Close filters">
-                <CloseIcon />
-              </Button>
-            </div>
-            <div className={styles.drawerBody}>{fields}</div>
-            <div className={styles.drawerFoot}>
-              {resetAll}
-              <Button className={styles.showItems} slot="close">
-                Show {itemsText(shown.length)}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <CollectionFilterDrawer
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            headingId={`${ids.drawer}-h`}
+            fields={fields}
+            resetAll={resetAll}
+            showItemsText={`Show ${itemsText(shown.length)}`}
+          />
+        </Suspense>
+      ) : null}
     </CollectionPage>
   );
 }
