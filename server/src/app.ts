@@ -145,22 +145,27 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const contract = loadContract();
   await installMultipartForms(app, contract);
   if (config.validateResponses) registerResponseValidation(app, contract);
-  registerOperations(app, contract, {
-    ...authRoutes(app),
-    ...cartRoutes(app),
-    ...productsRoutes(app),
-    ...cmsRoutes(app),
-    ...userRoutes(app),
-    ...checkoutRoutes(app),
-    ...orderRoutes(app),
-    ...newsletterRoutes(app),
-    ...productNotificationRoutes(app),
-    ...registrationRoutes(app),
-    ...dealersRoutes(app),
-    ...reviewsRoutes(app),
-    ...captchaRoutes(app),
-    ...analyticsRoutes(app),
-  });
+  registerOperations(
+    app,
+    contract,
+    {
+      ...authRoutes(app),
+      ...cartRoutes(app),
+      ...productsRoutes(app),
+      ...cmsRoutes(app),
+      ...userRoutes(app),
+      ...checkoutRoutes(app),
+      ...orderRoutes(app),
+      ...newsletterRoutes(app),
+      ...productNotificationRoutes(app),
+      ...registrationRoutes(app),
+      ...dealersRoutes(app),
+      ...reviewsRoutes(app),
+      ...captchaRoutes(app),
+      ...analyticsRoutes(app),
+    },
+    { validateResponses: config.validateResponses },
+  );
   registerGeocoding(app);
   registerDevMailbox(app);
   registerSeoFiles(app);

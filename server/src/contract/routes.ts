@@ -3,6 +3,7 @@ import type { operations } from '../../../src/api/schema';
 import { describeErrors, type Contract, type Operation } from './contract';
 import { SIGN_IN_REQUIRED } from '../identity/bearer';
 import { HttpError, problem, unauthorized } from '../problem';
+import { etagMatches, PreparedJson } from './prepared-json';
 
 /**
  * Handlers are typed from the generated contract types (src/api/schema.ts), so the server and
@@ -31,7 +32,8 @@ export interface HandlerContext<K extends OperationId> {
   reply: FastifyReply;
 }
 
-export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<ResultOf<K>>;
+/** A handler answers its result, or the same result serialized once (prepared-json.ts). */
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<ResultOf<K> | PreparedJson<ResultOf<K>>>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
 declare module 'fastify' {
@@ -47,7 +49,12 @@ function successStatus(op: Operation): number {
   return status ? Number(status) : 200;
 }
 
-export function registerOperations(app: FastifyInstance, contract: Contract, handlers: Handlers): void {
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  options: { validateResponses: boolean },
+): void {
   for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
     const op = contract.operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
@@ -72,14 +79,40 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
           request,
           reply,
         });
-        if (!reply.sent) {
-          reply.code(reply.statusCode === 200 ? status : reply.statusCode);
-          return result ?? null;
-        }
-        return reply;
+        if (reply.sent) return reply;
+        reply.code(reply.statusCode === 200 ? status : reply.statusCode);
+        if (result instanceof PreparedJson) return sendPrepared(op, operationId, result, request, reply, options.validateResponses);
+        return result ?? null;
       },
     });
   }
+}
+
+/**
+ * A prepared answer goes out as its bytes with its ETag (Cache-Control `no-cache`: a browser asks
+ * again each time and is answered 304 while nothing changed). The preSerialization check of
+ * registerResponseValidation never sees a string, so the contract check runs here, once.
+ */
+function sendPrepared(
+  op: Operation,
+  operationId: string,
+  answer: PreparedJson,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  validateResponses: boolean,
+) {
+  if (validateResponses && !answer.validated) {
+    const validate = op.validateResponse.get(String(reply.statusCode)) ?? op.validateResponse.get('default');
+    if (validate && !validate(answer.value)) {
+      request.log.error({ operationId, errors: validate.errors }, 'response does not match the contract');
+      throw new HttpError(500, `Response of ${operationId} does not match the contract: ${describeErrors('response', validate.errors)}`);
+    }
+    answer.validated = true;
+  }
+  reply.header('etag', answer.etag);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 function validateRequest(op: Operation, request: FastifyRequest): void {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../contract/routes';
-import { cachedPriceMap, readPriceMap } from '../catalogue/prices';
+import { cachedPriceMap, readPriceMap, type PriceMap } from '../catalogue/prices';
+import { preparedCache } from '../contract/prepared-json';
 
 export function productsRoutes(app: FastifyInstance): Handlers {
   const prices = cachedPriceMap(app.db);
+  // Serialized once per read of the price map (every 5 s at most), sent with an ETag.
+  const prepared = preparedCache<PriceMap>();
   return {
-    getPrices: async () => prices.read(),
+    getPrices: async () => prepared(await prices.read()),
     getPricesNocache: async ({ reply }) => {
       reply.header('cache-control', 'no-store');
       return readPriceMap(app.db);
