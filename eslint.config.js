@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/api/schema.ts', 'src/api/geocoding-schema.ts', 'server/src/db/migrations', 'test-results', 'playwright-report', 'bench/tmp'] },
+  { ignores: ['dist', 'data', 'node_modules', '.cache', 'src/api/schema.ts', 'src/api/geocoding-schema.ts', 'server/src/db/migrations', 'test-results', 'playwright-report', 'bench/tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

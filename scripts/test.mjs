@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // (typecheck | lint | contract lint, side by side) -> unit + machine path tests -> API integration tests
-// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) -> production build -> bundle budget
-// -> e2e in Chromium.
+// (PGlite; and PostgreSQL on Node 24 when TEST_DATABASE_URL is set) -> production build -> bundle
+// budget -> e2e in Chromium -> e2e smoke journeys on Node 24.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureNodeLts, LTS_MAJOR } from './node-lts.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -50,14 +51,32 @@ const steps = [
   ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'machines']],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
+/**
+ * Node 24, the LTS operators run (issue 21 item 4, decision 052), beside the machine's Node 20: the
+ * whole API suite once on each (PGlite on the machine's Node, PostgreSQL on Node 24), and the
+ * smoke journeys in a browser on Node 24 after the full e2e run on the machine's Node. Playwright
+ * and vitest start their workers and the shop's server with the Node that runs them.
+ */
+const lts = () => {
+  const binary = ensureNodeLts();
+  console.log(`(running on ${spawnSync(binary, ['--version']).stdout.toString().trim()}: ${binary})`);
+  return binary;
+};
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
+  steps.push([`API tests (PostgreSQL, Node ${LTS_MAJOR})`, lts, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']]);
 }
 // The browser build and the server-rendering bundle beside it (docs/decisions/025).
 steps.push(['build', 'npm', ['run', '--silent', 'build']]);
 // Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
 steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--check']]);
 steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
+const SMOKE_JOURNEYS = ['tests/e2e/server-rendering.spec.ts', 'tests/e2e/checkout.spec.ts', 'tests/e2e/identity.spec.ts'];
+const SMOKE_GREP = 'without JavaScript|after hydration|a guest buys a non-FFL item|a signed-in customer with default addresses buys an FFL item|signing out resets the cart';
+steps.push([
+  `end-to-end smoke journeys (Chromium, Node ${LTS_MAJOR})`,
+  lts,
+  ['node_modules/@playwright/test/cli.js', 'test', ...SMOKE_JOURNEYS, '--grep', SMOKE_GREP],
+]);
 
 const only = process.argv.slice(2);
 const selected = (name) => !only.length || only.some((o) => name.includes(o));
@@ -74,7 +93,7 @@ for (const [name, cmd, args, extra] of steps) {
   if (!selected(name)) continue;
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: env(extra) });
+  const result = spawnSync(typeof cmd === 'function' ? cmd() : cmd, args, { stdio: 'inherit', env: env(extra) });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed`);
     process.exit(result.status ?? 1);
