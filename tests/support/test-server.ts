@@ -34,6 +34,11 @@ export interface TestServerOptions {
   port?: number;
   /** Extra environment, e.g. OIDC_AUTHORITY. */
   env?: Record<string, string>;
+  /**
+   * Use this PostgreSQL database as it is (another server's, to run two on one database); it is
+   * neither created nor dropped here.
+   */
+  databaseUrl?: string;
 }
 
 /**
@@ -53,8 +58,10 @@ export async function startTestServer(
     ...options.env,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
-  const serverUrl = options.dataDir ? undefined : process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  const serverUrl = options.dataDir ? undefined : (options.databaseUrl ?? process.env.TEST_DATABASE_URL);
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+  } else if (serverUrl) {
     const database = await createScratchDatabase(serverUrl, 'shop_test');
     env.DATABASE_URL = database.url;
     dropDatabase = database.drop;

@@ -519,3 +519,18 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL database (issue 21 item
+ * 3, server/src/forms/rate-limit-store.ts): one row per limit and client, counting hits in a
+ * fixed window that ends at `window_ends` (the database's clock). PGlite keeps them in memory.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEnds)],
+);

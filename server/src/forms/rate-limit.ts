@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { errorPage } from '../identity/pages';
 import { INTERACTION_PREFIX, OIDC_PREFIX } from '../identity/provider';
 import { HttpError } from '../problem';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -37,20 +38,37 @@ export const ANALYTICS_FACTOR = 15;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
+ * A limiter of `max` requests a minute per client, named: with PostgreSQL the name keeps its
+ * counters apart from the other limiters' in the shared table (rate-limit-store.ts).
+ */
+export function createNamedRateLimit(app: FastifyInstance, name: string, max: number): Limiter {
+  const options: CreateRateLimitOptions & { nameSpace: string } = { max, timeWindow: 60_000, nameSpace: name };
+  return app.createRateLimit(options);
+}
+
+/**
  * Rate limits on the form endpoints (issue 4, decision 008): FORM_RATE_LIMIT posts per minute
- * and IP for each endpoint, in memory (one budget per server process). Over the limit: 429 with
- * Retry-After and the Problem message, or the identity error page for the sign-in pages.
+ * and IP for each endpoint. With PostgreSQL the counters live in the database, one budget for
+ * every server process on it (issue 21 item 3, decision 053); with PGlite (one process by nature)
+ * in memory. Over the limit: 429 with Retry-After and the Problem message, or the identity error
+ * page for the sign-in pages.
  */
 export async function installFormRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  if (app.config.DATABASE_URL) {
+    const { Store, stop } = postgresRateLimitStore(app.db);
+    app.addHook('onClose', async () => stop());
+    await app.register(rateLimit, { global: false, store: Store });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   const perMinute = app.config.FORM_RATE_LIMIT;
-  const limiter = (max: number) => app.createRateLimit({ max, timeWindow: 60_000 });
-  const limiters = new Map<string, Limiter>(FORM_OPERATIONS.map((id) => [id, limiter(perMinute)]));
-  limiters.set('getCaptchaChallenge', limiter(perMinute * CHALLENGE_FACTOR));
-  for (const url of SIGN_IN_POSTS) limiters.set(`POST ${url}`, limiter(perMinute));
-  limiters.set(`POST ${TOKEN_ENDPOINT}`, limiter(perMinute * TOKEN_FACTOR));
-  limiters.set('createGuestToken', limiter(perMinute * GUEST_TOKEN_FACTOR));
-  limiters.set('recordAnalyticsEvent', limiter(perMinute * ANALYTICS_FACTOR));
+  const limiter = (name: string, max: number) => createNamedRateLimit(app, name, max);
+  const limiters = new Map<string, Limiter>(FORM_OPERATIONS.map((id) => [id, limiter(id, perMinute)]));
+  limiters.set('getCaptchaChallenge', limiter('getCaptchaChallenge', perMinute * CHALLENGE_FACTOR));
+  for (const url of SIGN_IN_POSTS) limiters.set(`POST ${url}`, limiter(`POST ${url}`, perMinute));
+  limiters.set(`POST ${TOKEN_ENDPOINT}`, limiter(`POST ${TOKEN_ENDPOINT}`, perMinute * TOKEN_FACTOR));
+  limiters.set('createGuestToken', limiter('createGuestToken', perMinute * GUEST_TOKEN_FACTOR));
+  limiters.set('recordAnalyticsEvent', limiter('recordAnalyticsEvent', perMinute * ANALYTICS_FACTOR));
 
   const limiterFor = (request: FastifyRequest): Limiter | undefined => {
     const operationId = request.routeOptions.config?.operationId;

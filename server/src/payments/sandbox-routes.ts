@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_PAYMENT_SCRIPT_PATH } from '../config';
 import { problem } from '../problem';
+import { createNamedRateLimit } from '../forms/rate-limit';
 import { CardInputError, type CardInput, type SandboxGateway } from './sandbox-gateway';
 
 /** Where the sandbox provider's API lives: outside /api, since it stands in for another company. */
@@ -34,7 +35,7 @@ export const tooManyCardTokens = (perMinute: number) =>
 export function registerSandboxPaymentRoutes(app: FastifyInstance, gateway: SandboxGateway): void {
   const perMinute = app.config.FORM_RATE_LIMIT * CARD_TOKEN_FACTOR;
   // Keyed like the form limits (server/src/forms/rate-limit.ts): request.ip, the socket's peer.
-  const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+  const limit = createNamedRateLimit(app, 'cardTokens', perMinute);
   // The browser interface `window.Accept.dispatchData` (Accept.js's, decision 012), loaded by the storefront only
   // on the checkout's payment step (src/features/payments/tokenizer.ts).
   app.get(SANDBOX_SCRIPT_PATH, async (_request, reply) =>
