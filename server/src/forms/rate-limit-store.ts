@@ -60,6 +60,8 @@ export function postgresRateLimitStore(db: Db): { Store: FastifyRateLimitStoreCt
     }
 
     child(params: StoreParams): PostgresRateLimitStore {
+      // Unnamed limiters would share one counter per client, windows and budgets mixed.
+      if (!params.nameSpace) throw new Error('A rate limiter needs a name: create it with createNamedRateLimit (server/src/forms/rate-limit.ts)');
       return new PostgresRateLimitStore(params);
     }
   }

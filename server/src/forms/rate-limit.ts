@@ -38,11 +38,17 @@ export const ANALYTICS_FACTOR = 15;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * A limiter of `max` requests a minute per client, named: with PostgreSQL the name keeps its
- * counters apart from the other limiters' in the shared table (rate-limit-store.ts).
+ * A limiter of `max` requests per window (a minute unless said) and client (the IP unless a
+ * `keyGenerator` says), named: with PostgreSQL the name keeps its counters apart from every other
+ * limiter's in the shared table (rate-limit-store.ts, which refuses a limiter without one).
  */
-export function createNamedRateLimit(app: FastifyInstance, name: string, max: number): Limiter {
-  const options: CreateRateLimitOptions & { nameSpace: string } = { max, timeWindow: 60_000, nameSpace: name };
+export function createNamedRateLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  more: Pick<CreateRateLimitOptions, 'timeWindow' | 'keyGenerator'> = {},
+): Limiter {
+  const options: CreateRateLimitOptions & { nameSpace: string } = { max, timeWindow: 60_000, ...more, nameSpace: name };
   return app.createRateLimit(options);
 }
 

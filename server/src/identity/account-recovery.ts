@@ -29,6 +29,7 @@ import {
 } from './pages';
 import { INTERACTION_PREFIX } from './provider';
 import { findUserByEmail, findUserById, fullName, setEmailVerified, setPassword, type UserRow } from './users';
+import { createNamedRateLimit } from '../forms/rate-limit';
 
 /**
  * Account recovery and email verification on the embedded provider (issue 18, decision 033):
@@ -156,12 +157,12 @@ async function overBudget(limit: Limiter, request: FastifyRequest, reply: Fastif
 export function registerAccountRecoveryRoutes(scope: FastifyInstance, config: Config, mail: AccountMail): void {
   const db = scope.db;
   const shopUrl = config.PUBLIC_URL;
-  const perHour = (max: number, keyGenerator?: (request: FastifyRequest) => string) =>
-    scope.createRateLimit({ max, timeWindow: HOUR_MS, ...(keyGenerator ? { keyGenerator } : {}) });
+  const perHour = (name: string, max: number, keyGenerator?: (request: FastifyRequest) => string) =>
+    createNamedRateLimit(scope, name, max, { timeWindow: HOUR_MS, ...(keyGenerator ? { keyGenerator } : {}) });
   const byEmail = (request: FastifyRequest) => `email:${normalizeEmail(formText(request.body).email)}`;
   const limits = {
-    forgot: { ip: perHour(MAIL_REQUESTS_PER_IP), email: perHour(MAIL_REQUESTS_PER_EMAIL, byEmail) },
-    resend: { ip: perHour(MAIL_REQUESTS_PER_IP), email: perHour(MAIL_REQUESTS_PER_EMAIL, byEmail) },
+    forgot: { ip: perHour('forgotPasswordByIp', MAIL_REQUESTS_PER_IP), email: perHour('forgotPasswordByEmail', MAIL_REQUESTS_PER_EMAIL, byEmail) },
+    resend: { ip: perHour('resendVerificationByIp', MAIL_REQUESTS_PER_IP), email: perHour('resendVerificationByEmail', MAIL_REQUESTS_PER_EMAIL, byEmail) },
   };
 
   const invalidResetLink = (reply: FastifyReply) =>

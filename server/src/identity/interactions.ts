@@ -30,6 +30,7 @@ import { CLIENT_SCOPES, INTERACTION_PREFIX } from './provider';
 import { FORGOT_PASSWORD_PATH, MAIL_REQUESTS_PER_EMAIL, createAccountMail, normalizeEmail, registerAccountRecoveryRoutes } from './account-recovery';
 import { revokeTokens } from './account-tokens';
 import { fieldErrors, formText, sendPage } from './form-post';
+import { createNamedRateLimit } from '../forms/rate-limit';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type Form = Record<string, string | undefined>;
@@ -146,8 +147,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     const mail = createAccountMail(scope, config);
     registerAccountRecoveryRoutes(scope, config, mail);
     // "Someone tried to create an account with your email" at most this often per address.
-    const noticeLimit = scope.createRateLimit({
-      max: MAIL_REQUESTS_PER_EMAIL,
+    const noticeLimit = createNamedRateLimit(scope, 'accountExistsNotice', MAIL_REQUESTS_PER_EMAIL, {
       timeWindow: 60 * 60 * 1000,
       keyGenerator: (request) => `email:${normalizeEmail(formText(request.body).email)}`,
     });

@@ -18,7 +18,7 @@ import {
 import { toDollars } from '../catalogue/pricing';
 import { HttpError, badRequest } from '../problem';
 import { currentUser } from '../identity/bearer';
-import { TOO_MANY_REQUESTS } from '../forms/rate-limit';
+import { createNamedRateLimit, TOO_MANY_REQUESTS } from '../forms/rate-limit';
 import { addressTaxCode } from '../../../src/domain/tax-codes';
 
 /** Promo-code attempts per minute and IP, as a multiple of FORM_RATE_LIMIT: guessing codes is slow. */
@@ -108,7 +108,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
 /** 429 with Retry-After past the promo-code budget (the contract's TooManyRequests). */
 function limitPromoAttempts(app: FastifyInstance): void {
   if (!app.hasDecorator('createRateLimit')) return;
-  const limit = app.createRateLimit({ max: app.config.FORM_RATE_LIMIT * PROMO_ATTEMPTS_FACTOR, timeWindow: 60_000 });
+  const limit = createNamedRateLimit(app, 'promoCodeAttempts', app.config.FORM_RATE_LIMIT * PROMO_ATTEMPTS_FACTOR);
   app.addHook('onRequest', async (request, reply) => {
     if (!PROMO_OPERATIONS.has(request.routeOptions.config?.operationId ?? '')) return;
     const result = await limit(request);
