@@ -52,6 +52,23 @@ export interface CheckedBuild {
 export const BUILD_ID_PATTERN = /^bld_[A-Za-z0-9_-]{16,32}$/;
 
 /** The builder's definition as the content service serves it; null when there is no builder. */
+const definitions = new WeakMap<Db, Promise<BuilderDefinition | null>>();
+
+/**
+ * The builder's definition, read once per database client: like every content document it is
+ * written only by the seed, before the server listens (server/src/routes/cms.ts). Saves a cart
+ * add one statement (tests/api/statement-counts.test.ts).
+ */
+export function builderDefinition(db: Db): Promise<BuilderDefinition | null> {
+  let definition = definitions.get(db);
+  if (!definition) {
+    definition = loadBuilderDefinition(db);
+    definitions.set(db, definition);
+    definition.catch(() => definitions.delete(db));
+  }
+  return definition;
+}
+
 export async function loadBuilderDefinition(db: Db): Promise<BuilderDefinition | null> {
   const [row] = await db
     .select({ data: cmsDocuments.data })

@@ -9,7 +9,7 @@ import { computeTotals, evaluatePromo, type PricedLine, type Totals } from '../c
 import {
   buildTerms,
   checkBuildLine,
-  loadBuilderDefinition,
+  builderDefinition,
   partSkusOf,
   refuseBarePlatform,
   skuTerms,
@@ -94,7 +94,7 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
 
   // Build lines: checked against the builder's definition; their parts (in slot order), options
   // and notes are the server's (decision 018). Any refusal happens before anything is written.
-  const definition = await loadBuilderDefinition(db);
+  const definition = await builderDefinition(db);
   const checked = lines.map((line) => {
     if (!line.buildId) {
       refuseBarePlatform(definition, line);

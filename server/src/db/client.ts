@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** Told when an idle pooled connection breaks (the pool drops it; the next query opens another). */
   onConnectionError?: (error: Error) => void;
+  /** Told the text of every statement drizzle sends (tests count statements per operation). */
+  onQuery?: (query: string) => void;
 }
 
 /**
@@ -61,6 +63,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * PGlite (Postgres compiled to WASM) in a data directory by default, in memory for tests, or a
  * PostgreSQL server when DATABASE_URL is set. Migrations are applied before anything else runs.
  */
+const queryLogger = ({ onQuery }: DatabaseOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -86,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener, an idle connection that breaks (database restarted, network cut) would
     // be an unhandled 'error' event and take the whole server down.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzle({ client: pool, schema });
+    const db = drizzle({ client: pool, schema, logger: queryLogger(options) });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -100,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: queryLogger(options) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
