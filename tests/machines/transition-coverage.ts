@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent, Observer } from 'xstate';
 
 /**
@@ -61,12 +64,38 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
   });
 }
 
+/** Where each machine's coverage of the last path-test run is kept, for `npm run machines`. */
+export const COVERAGE_DIR = fileURLToPath(new URL('../../.cache/machine-coverage', import.meta.url));
+
+/** What `npm run machines` reads: one file per machine id. */
+export interface SavedCoverage {
+  machine: string;
+  covered: number;
+  total: number;
+  uncovered: string[];
+  /** ISO time of the run. */
+  at: string;
+}
+
+function saveCoverage(saved: SavedCoverage): void {
+  try {
+    mkdirSync(COVERAGE_DIR, { recursive: true });
+    writeFileSync(path.join(COVERAGE_DIR, `${saved.machine}.json`), `${JSON.stringify(saved, null, 2)}\n`);
+  } catch {
+    // A read-only checkout still runs its tests; only the listing goes without.
+  }
+}
+
 export interface TransitionCoverage {
   /** Pass as `createActor(machine, { inspect: coverage.inspect })`. */
   inspect: Observer<InspectionEvent>;
   covered(): TransitionInfo[];
   uncovered(): TransitionInfo[];
-  /** "name: N/M transitions covered" followed by one line per transition (✓ covered, ✗ not). */
+  /**
+   * "name: N/M transitions covered" followed by one line per transition (✓ covered, ✗ not).
+   * Like `uncovered()`, saves the figures under .cache/machine-coverage/<machine id>.json for
+   * `npm run machines`.
+   */
   report(name: string): string;
 }
 
@@ -82,13 +111,26 @@ export function createTransitionCoverage(machine: AnyStateMachine): TransitionCo
   };
 
   const covered = () => all.filter((transition) => taken.has(transition.key));
-  const uncovered = () => all.filter((transition) => !taken.has(transition.key));
+  // Every coverage check (a coverage test asks for the uncovered list) leaves the figures for
+  // `npm run machines`.
+  const uncovered = () => {
+    const missing = all.filter((transition) => !taken.has(transition.key));
+    saveCoverage({
+      machine: machine.id,
+      covered: all.length - missing.length,
+      total: all.length,
+      uncovered: missing.map((transition) => transition.label),
+      at: new Date().toISOString(),
+    });
+    return missing;
+  };
 
   return {
     inspect,
     covered,
     uncovered,
     report: (name) => {
+      uncovered();
       const lines = all.map((transition) => `  ${taken.has(transition.key) ? '✓' : '✗'} ${transition.label}`);
       return [`${name}: ${covered().length}/${all.length} transitions covered`, ...lines].join('\n');
     },
