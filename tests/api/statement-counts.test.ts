@@ -11,9 +11,9 @@ import { billing, client } from './checkout-support';
  */
 const PINNED = {
   'GET cart': 4,
-  'add a new line': 10,
-  'add to an existing line': 10,
-  'set a quantity': 9,
+  'add a new line': 8,
+  'add to an existing line': 8,
+  'set a quantity': 8,
   'remove a line': 6,
   compute: 7,
   checkout: 25,

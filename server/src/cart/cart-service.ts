@@ -110,14 +110,12 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // One change of a cart at a time, so two adds cannot both pass the line and stock limits.
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    await lockCart(tx, cart.id);
     await insertLines(tx, cart.id, checked, 'reject');
-    const [{ lines: count }] = await tx
-      .select({ lines: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart.id));
-    if (count > MAX_CART_LINES) throw badRequest(tooManyLinesText);
-    await refuseShortStock(tx, cart, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
+    // The priced cart answers both limits: its rows are the cart's lines (one query, not two).
+    const { rows } = await loadPricedCart(tx, cart, { withPromo: false });
+    if (rows.length > MAX_CART_LINES) throw badRequest(tooManyLinesText);
+    refuseShortStockIn(rows, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
   });
 }
 
@@ -129,8 +127,20 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
  */
 async function refuseShortStock(tx: Db, cart: Pick<CartRow, 'id'>, touched: ReadonlySet<string>): Promise<void> {
   const { rows } = await loadPricedCart(tx, cart, { withPromo: false });
+  refuseShortStockIn(rows, touched);
+}
+
+function refuseShortStockIn(rows: PricedCartRow[], touched: ReadonlySet<string>): void {
   const short = stockNeeds(rows).find((need) => touched.has(need.sku) && need.quantity > Math.max(0, need.row?.qtyOnHand ?? 0));
   if (short) throw new HttpError(409, cartShortStockMessage(short));
+}
+
+/**
+ * Locks a cart row for the rest of the transaction and marks it changed, in one statement: every
+ * change of a cart's lines starts here, so two changes of one cart run one after the other.
+ */
+async function lockCart(tx: Db, cartId: number): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /** 'Only 2 left of Ember Edition Tee'; a build's part names the build it is for. */
@@ -142,7 +152,7 @@ export function cartShortStockMessage(need: StockNeed): string {
 }
 
 /**
- * Inserts lines into a cart inside the caller's transaction; a line already there (same line key)
+ * Inserts lines into a cart inside the caller's transaction, which has locked it (`lockCart`); a line already there (same line key)
  * adds to its quantity. Past the per-line maximum: 'reject' refuses the whole change, 'clamp'
  * keeps the maximum (a merge after sign-in must not fail over a quantity).
  */
@@ -174,7 +184,6 @@ async function insertLines(tx: Db, cartId: number, lines: CartLineInput[], overf
       throw badRequest(`quantity of ${line.productId} would be ${row.quantity}; at most ${MAX_LINE_QUANTITY} per line`);
     }
   }
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /** The signed-in user's open cart, created on first use (one open cart per user). */
@@ -206,7 +215,7 @@ export async function mergeGuestCart(db: Db, userCart: CartRow, guestToken: stri
       .for('update');
     if (!guestCart) return;
     // The user's cart next, as every change of a cart locks it first (no deadlock with an add).
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, userCart.id)).for('update');
+    await lockCart(tx as unknown as Db, userCart.id);
     const joined = await tx
       .select({ item: cartItems, buildOnly: skus.buildOnly })
       .from(cartItems)
@@ -270,7 +279,7 @@ export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, qua
   }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    await lockCart(tx, cart.id);
     const [line] = await tx
       .select()
       .from(cartItems)
@@ -279,7 +288,6 @@ export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, qua
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
     // Lowering a line is always allowed, even while it is still above what is left.
     if (quantity > line.quantity) await refuseShortStock(tx, cart, new Set([line.sku, ...partSkusOf(line)]));
-    await touch(tx, cart.id);
   });
 }
 
