@@ -11,11 +11,11 @@ import { billing, client } from './checkout-support';
  */
 const PINNED = {
   'GET cart': 4,
-  'add a new line': 8,
-  'add to an existing line': 8,
-  'set a quantity': 8,
+  'add a new line': 6,
+  'add to an existing line': 6,
+  'set a quantity': 7,
   'remove a line': 6,
-  compute: 7,
+  compute: 5,
   checkout: 25,
 };
 /** node-postgres sends BEGIN and COMMIT through drizzle (logged), PGlite does not: neither counts. */

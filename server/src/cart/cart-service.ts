@@ -83,7 +83,7 @@ function lineKey(line: CartLineInput): string {
  * browser; name, prices, flags and restrictions are the catalogue's. A line matching an existing
  * sku and options adds to its quantity, atomically, so concurrent adds lose nothing.
  */
-export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): Promise<void> {
+export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): Promise<KnownCart> {
   const wanted = [...new Set(lines.map((l) => l.productId))];
   const known = await db
     .select({ sku: skus.sku, productName: skus.productName, buildOnly: skus.buildOnly })
@@ -107,15 +107,16 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
     return { ...line, optionIds: build.partSkus, options: build.options, notes: build.notes };
   });
 
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // One change of a cart at a time, so two adds cannot both pass the line and stock limits.
-    await lockCart(tx, cart.id);
+    const current = await lockCart(tx, cart.id);
     await insertLines(tx, cart.id, checked, 'reject');
-    // The priced cart answers both limits: its rows are the cart's lines (one query, not two).
-    const { rows } = await loadPricedCart(tx, cart, { withPromo: false });
-    if (rows.length > MAX_CART_LINES) throw badRequest(tooManyLinesText);
-    refuseShortStockIn(rows, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
+    // The priced cart answers both limits (its rows are the cart's lines) and is the answer.
+    const priced = await loadPricedCart(tx, cart);
+    if (priced.rows.length > MAX_CART_LINES) throw badRequest(tooManyLinesText);
+    refuseShortStockIn(priced.rows, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
+    return { current, priced };
   });
 }
 
@@ -139,8 +140,9 @@ function refuseShortStockIn(rows: PricedCartRow[], touched: ReadonlySet<string>)
  * Locks a cart row for the rest of the transaction and marks it changed, in one statement: every
  * change of a cart's lines starts here, so two changes of one cart run one after the other.
  */
-async function lockCart(tx: Db, cartId: number): Promise<void> {
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+async function lockCart(tx: Db, cartId: number): Promise<CartRow | undefined> {
+  const [current] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning();
+  return current;
 }
 
 /** 'Only 2 left of Ember Edition Tee'; a build's part names the build it is for. */
@@ -272,14 +274,17 @@ async function touch(db: Db, cartId: number): Promise<void> {
 }
 
 /** Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404. */
-export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<void> {
-  if (quantity === 0) return removeLine(db, cart, itemId);
+export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<KnownCart> {
+  if (quantity === 0) {
+    await removeLine(db, cart, itemId);
+    return {};
+  }
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
     throw badRequest(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
   }
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await lockCart(tx, cart.id);
+    const current = await lockCart(tx, cart.id);
     const [line] = await tx
       .select()
       .from(cartItems)
@@ -288,6 +293,7 @@ export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, qua
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
     // Lowering a line is always allowed, even while it is still above what is left.
     if (quantity > line.quantity) await refuseShortStock(tx, cart, new Set([line.sku, ...partSkusOf(line)]));
+    return { current };
   });
 }
 
@@ -331,7 +337,7 @@ export async function computeCart(
   db: Db,
   cart: CartRow,
   input: { region: string; shippingMethodId: number; dealerState?: string | null },
-): Promise<CartRow> {
+): Promise<Required<Pick<KnownCart, 'current' | 'method'>>> {
   const method = await findShippingMethod(db, input.shippingMethodId);
   if (!method) throw unknownShippingMethod(input.shippingMethodId);
   const [updated] = await db
@@ -344,7 +350,7 @@ export async function computeCart(
     })
     .where(eq(carts.id, cart.id))
     .returning();
-  return updated;
+  return { current: updated, method };
 }
 
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -473,11 +479,21 @@ type PromotionalPage = NonNullable<CartView['appliedDiscounts'][number]['promoti
  * The whole cart as every cart call answers it (spec shop-core section 3). Shipping and tax are
  * 0 until the cart has been computed; afterwards the stored method and region price it.
  */
-export async function cartView(db: Db, cart: CartRow): Promise<CartView> {
-  const [current] = await db.select().from(carts).where(eq(carts.id, cart.id));
-  const row = current ?? cart;
-  const priced = await loadPricedCart(db, row);
-  const method = row.shippingMethodId ? await findShippingMethod(db, row.shippingMethodId) : undefined;
+/**
+ * What a write already read in its own transaction, so the answer does not read it again: the
+ * cart row as the write left it, its priced lines (with the promo code), its shipping method.
+ */
+export interface KnownCart {
+  current?: CartRow;
+  priced?: PricedCart;
+  method?: ShippingMethodRow;
+}
+
+export async function cartView(db: Db, cart: CartRow, known: KnownCart = {}): Promise<CartView> {
+  const row = known.current ?? (await db.select().from(carts).where(eq(carts.id, cart.id)))[0] ?? cart;
+  const priced = known.priced ?? (await loadPricedCart(db, row));
+  const method =
+    known.method?.id === row.shippingMethodId ? known.method : row.shippingMethodId ? await findShippingMethod(db, row.shippingMethodId) : undefined;
   const totals = totalsOf(priced, method?.priceCents ?? 0, row.taxRegion, row.dealerTaxRegion);
   const items = priced.rows.map(({ item, sku, parts, terms }) => ({
     id: item.id,

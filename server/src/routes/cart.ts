@@ -35,8 +35,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
 
   const update = async (owner: CartOwner, itemId: number, quantity: number) => {
     const cart = await findOwnerCart(db, owner);
-    await setLineQuantity(db, cart, itemId, quantity);
-    return cartView(db, cart);
+    return cartView(db, cart, await setLineQuantity(db, cart, itemId, quantity));
   };
   const remove = async (owner: CartOwner, itemId: number) => {
     const cart = await findOwnerCart(db, owner);
@@ -55,7 +54,8 @@ export function cartRoutes(app: FastifyInstance): Handlers {
   ) => {
     const cart = await requireOwnCart(db, owner, body.cartId);
     const input = { region: body.address.region, shippingMethodId: body.shippingMethodId, dealerState: body.dealerState };
-    const view = await cartView(db, await computeCart(db, cart, input));
+    const computed = await computeCart(db, cart, input);
+    const view = await cartView(db, computed.current, computed);
     const sent = body.address.taxCode;
     const expected = addressTaxCode(view.items);
     // An empty code is no code (the field was free text before the codes existed).
@@ -74,8 +74,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     getGuestCart: async ({ params }) => cartView(db, await findGuestCart(db, params.guestToken)),
     addGuestCartItems: async ({ params, body }) => {
       const cart = await findGuestCart(db, params.guestToken);
-      await addLines(db, cart, body);
-      return cartView(db, cart);
+      return cartView(db, cart, await addLines(db, cart, body));
     },
     updateGuestCartItem: async ({ params, body }) => update(guest(params.guestToken), params.id, body.quantity),
     deleteGuestCartItem: async ({ params }) => remove(guest(params.guestToken), params.id),
@@ -85,8 +84,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     getCart: async ({ request }) => cartView(db, await findUserCart(db, currentUser(request).id)),
     addCartItems: async ({ request, body }) => {
       const cart = await findUserCart(db, currentUser(request).id);
-      await addLines(db, cart, body);
-      return cartView(db, cart);
+      return cartView(db, cart, await addLines(db, cart, body));
     },
     updateCartItem: async ({ request, params, body }) => update(user(request), params.id, body.quantity),
     deleteCartItem: async ({ request, params }) => remove(user(request), params.id),
