@@ -14,7 +14,7 @@ const PINNED = {
   'add a new line': 6,
   'add to an existing line': 6,
   'set a quantity': 7,
-  'remove a line': 6,
+  'remove a line': 5,
   compute: 5,
   checkout: 25,
 };

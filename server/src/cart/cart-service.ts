@@ -138,7 +138,9 @@ function refuseShortStockIn(rows: PricedCartRow[], touched: ReadonlySet<string>)
 
 /**
  * Locks a cart row for the rest of the transaction and marks it changed, in one statement: every
- * change of a cart's lines starts here, so two changes of one cart run one after the other.
+ * change of a cart's lines starts here, so two changes of one cart run one after the other. A
+ * removal (one statement, no limit to check) calls it afterwards, only to mark the cart changed.
+ * Answers the row as it now is, for the view.
  */
 async function lockCart(tx: Db, cartId: number): Promise<CartRow | undefined> {
   const [current] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning();
@@ -269,16 +271,11 @@ export async function requireOwnCart(db: Db, owner: CartOwner, cartId: number): 
   return cart;
 }
 
-async function touch(db: Db, cartId: number): Promise<void> {
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-}
+
 
 /** Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404. */
 export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<KnownCart> {
-  if (quantity === 0) {
-    await removeLine(db, cart, itemId);
-    return {};
-  }
+  if (quantity === 0) return removeLine(db, cart, itemId);
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
     throw badRequest(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
   }
@@ -297,13 +294,13 @@ export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, qua
   });
 }
 
-export async function removeLine(db: Db, cart: CartRow, itemId: number): Promise<void> {
+export async function removeLine(db: Db, cart: CartRow, itemId: number): Promise<KnownCart> {
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
     .returning({ id: cartItems.id });
   if (!removed.length) throw notFound(CART_ITEM_NOT_FOUND);
-  await touch(db, cart.id);
+  return { current: await lockCart(db, cart.id) };
 }
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;

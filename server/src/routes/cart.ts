@@ -39,8 +39,7 @@ export function cartRoutes(app: FastifyInstance): Handlers {
   };
   const remove = async (owner: CartOwner, itemId: number) => {
     const cart = await findOwnerCart(db, owner);
-    await removeLine(db, cart, itemId);
-    return cartView(db, cart);
+    return cartView(db, cart, await removeLine(db, cart, itemId));
   };
   /**
    * The compute call. `address.taxCode` is the browser's echo of the cart's codes (spec section
