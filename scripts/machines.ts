@@ -41,7 +41,12 @@ function stateCount(node: AnyStateNode): number {
 
 function savedCoverage(id: string): SavedCoverage | null {
   const file = path.join(COVERAGE_DIR, `${id}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedCoverage) : null;
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SavedCoverage;
+  } catch {
+    return null; // unreadable: shown as not run
+  }
 }
 
 function coverageText(saved: SavedCoverage | null, total: number): string {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent, Observer } from 'xstate';
@@ -80,7 +80,11 @@ export interface SavedCoverage {
 function saveCoverage(saved: SavedCoverage): void {
   try {
     mkdirSync(COVERAGE_DIR, { recursive: true });
-    writeFileSync(path.join(COVERAGE_DIR, `${saved.machine}.json`), `${JSON.stringify(saved, null, 2)}\n`);
+    // Written aside and renamed, so a reader (npm run machines, its test) never sees half a file.
+    const file = path.join(COVERAGE_DIR, `${saved.machine}.json`);
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, `${JSON.stringify(saved, null, 2)}\n`);
+    renameSync(partial, file);
   } catch {
     // A read-only checkout still runs its tests; only the listing goes without.
   }
