@@ -156,9 +156,10 @@ export function cartShortStockMessage(need: StockNeed): string {
 }
 
 /**
- * Inserts lines into a cart inside the caller's transaction, which has locked it (`lockCart`); a line already there (same line key)
- * adds to its quantity. Past the per-line maximum: 'reject' refuses the whole change, 'clamp'
- * keeps the maximum (a merge after sign-in must not fail over a quantity).
+ * Inserts lines into a cart inside the caller's transaction, which has locked it (`lockCart`); a
+ * line already there (same line key) adds to its quantity. Past the per-line maximum: 'reject'
+ * refuses the whole change, 'clamp' keeps the maximum (a merge after sign-in must not fail over a
+ * quantity).
  */
 async function insertLines(tx: Db, cartId: number, lines: CartLineInput[], overflow: 'reject' | 'clamp'): Promise<void> {
   for (const line of lines) {
@@ -270,8 +271,6 @@ export async function requireOwnCart(db: Db, owner: CartOwner, cartId: number): 
   if (cart.id !== cartId) throw notFound(CART_NOT_FOUND);
   return cart;
 }
-
-
 
 /** Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404. */
 export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<KnownCart> {
