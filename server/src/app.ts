@@ -62,7 +62,11 @@ export interface BuiltApp {
   contract: Contract;
 }
 
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  /** `database`: one opened by the caller (kept open at close); `onQuery`: told every statement (tests). */
+  options: { database?: Database; onQuery?: (query: string) => void } = {},
+): Promise<BuiltApp> {
   // Broken idle connections are reported to the app's log once it exists.
   let logConnectionError = (error: Error) => console.warn('database connection lost:', error.message);
   const database =
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       dataDir: config.DATA_DIR,
       inMemory: config.inMemoryDatabase,
       onConnectionError: (error) => logConnectionError(error),
+      onQuery: options.onQuery,
     }));
   await seedDatabase(database.db);
 

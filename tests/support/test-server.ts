@@ -2,7 +2,6 @@ import { createServer } from 'node:net';
 import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
-import { openDatabase } from '../../server/src/db/client';
 
 export interface TestServer extends BuiltApp {
   config: Config;
@@ -75,10 +74,7 @@ export async function startTestServer(
     validateResponses: true,
     ...overrides,
   });
-  const database = options.onQuery
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, inMemory: config.inMemoryDatabase, onQuery: options.onQuery })
-    : undefined;
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { onQuery: options.onQuery });
   const address = await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,
@@ -89,7 +85,6 @@ export async function startTestServer(
     async close() {
       try {
         await built.app.close();
-        await database?.close();
       } finally {
         // Dropped even when closing failed (a test that closed the database itself).
         await dropDatabase?.();
