@@ -22,9 +22,9 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
 
 async function findMachines(): Promise<Found[]> {
   const found: Found[] = [];
-  for (const folder of readdirSync(path.join(root, 'machines')).sort()) {
+  const folders = readdirSync(path.join(root, 'machines'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const folder of folders.map((entry) => entry.name).sort()) {
     const dir = path.join(root, 'machines', folder);
-    if (!existsSync(dir) || folder === 'shared') continue;
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.machine.ts')).sort()) {
       const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
