@@ -92,7 +92,8 @@ export async function buildApp(
     ajv: { customOptions: { strict: false } },
     // Path values the contract allows (an email of 254 characters, a search text, a 128-character
     // guest token) are longer than find-my-way's default of 100 once URL-encoded.
-    maxParamLength: MAX_PARAM_LENGTH,
+    // (find-my-way's options sit under routerOptions; a top-level one is deprecated, FSTDEP022.)
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Errors met before a route runs (a malformed URL, a path value that is too long) get the
     // same Problem body as every other error (decision 021).
     frameworkErrors: (error, _request, reply) => {

@@ -110,6 +110,15 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(add.status).toBe(404);
   });
 
+  it('a path value past the 100 characters of the router default is read; one past 2048 is a Problem', async () => {
+    // A search text of the contract's 100 characters, 600 once percent-encoded, reaches its route.
+    const long = await call(`/cms/products/search/${encodeURIComponent('é'.repeat(100))}`);
+    expect(long.status).toBe(200);
+    const tooLong = await call(`/cms/products/search/${'x'.repeat(2049)}`);
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.body.message).toBe('A value in the address is longer than the 2048 characters accepted');
+  });
+
   it('malformed JSON body', async () => {
     const token = await newGuest();
     const res = await call(`/Cart/guest/${token}/items`, {
