@@ -10,8 +10,8 @@
 import { media } from './helpers';
 import { finishes } from './palette';
 import { productById } from './products';
-import { skus as catalogueSkus } from './skus';
-import type { CmsBuilderPage, CmsBuilderSlot, SkuRow } from './types';
+import { skus as catalogueSkus, type SkuRow } from './skus';
+import type { CmsBuilderSlot, CmsPages } from './content-shapes';
 
 export const BUILDER_PLATFORM_SKU = 'RKB-15-BASE';
 export const BUILDER_URL = '/3dbuilder';
@@ -130,7 +130,7 @@ const slots: CmsBuilderSlot[] = slotSpecs.map((slot) => ({
 }));
 
 /** GET /cms/page/builder */
-export const builderPage: CmsBuilderPage = {
+export const builderPage: CmsPages['builder'] = {
   id: 69001,
   documentId: 'page-builder',
   slug: 'builder',

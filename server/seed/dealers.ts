@@ -5,7 +5,31 @@
 // Every licence is current except the one of EXPIRED_LICENCE (Pikes Peak Shooting Supply, Colorado
 // Springs, about 63 miles from Denver 80202), kept so the checkout shows a dealer that cannot be
 // chosen ('License expired') and the server refuses it (decision 029).
-import type { SeedDealer } from './types';
+
+/**
+ * A dealer as the seed keeps it (server/src/db/seed-dealers.ts writes it to the dealers table).
+ * Not a shape of the contract: its Dealer answer carries the dealer's number as id, and of the
+ * licence only its last five characters and whether it is current.
+ */
+export interface SeedDealer {
+  id: string;
+  name: string;
+  phoneNumber: string;
+  address1: string;
+  /** "City, ST 12345" */
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  /** The dealer form's email (shop-core section 3). */
+  email: string;
+  /** Fictional federal firearms licence in the ATF's shape, e.g. '1-23-456-78-9A-12345'. */
+  licenceNumber: string;
+  /** Last valid day, 'YYYY-MM-DD' (decision 029). */
+  licenceExpires: string;
+}
 
 const rows: [name: string, phone: string, street: string, city: string, state: string, zip: string, lat: number, lng: number][] = [
   ['Foothill Sporting Arms', '(208) 555-0102', '1815 W Main St', 'Boise', 'ID', '83702', 43.6187, -116.2146],

@@ -20,7 +20,7 @@ import { pages } from './pages';
 import { productGroups } from './product-groups';
 import { products } from './products';
 import { skus } from './skus';
-import type { CmsMedia } from './types';
+import type { CmsMedia } from './content-shapes';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'media');
 const KEEP = new Set(['video']);

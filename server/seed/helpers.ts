@@ -1,6 +1,6 @@
 // Small builders shared by the seed modules: media references, rich-text blocks and id counters.
 // Pure functions only; nothing here touches the file system.
-import type { CmsMedia, RichTextBlock, RichTextNode, RichTextText } from './types';
+import type { CmsMedia, RichTextBlock, RichTextNode, RichTextText } from './content-shapes';
 
 /** A media reference under /media/. The generator draws every file the seed refers to. */
 export function media(path: string, alternativeText: string, width: number, height: number): CmsMedia {

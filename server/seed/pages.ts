@@ -6,11 +6,11 @@ import { a, b, c, code, counter, h, i, img, media, ol, p, quote, s, u, ul } from
 import { builderPage } from './builder';
 import { productById } from './products';
 import { toRef } from './product-ref';
-import type { CmsFile, CmsMedia, CmsPageBase, CmsPages, CmsSocialLink, RichText } from './types';
+import type { CmsFile, CmsMedia, CmsPages, CmsProductRef, CmsSocialLink, RichText } from './content-shapes';
 
 const nextId = counter(60001);
 
-function base(slug: string, title: string): CmsPageBase {
+function base<Slug extends string>(slug: Slug, title: string) {
   return { id: nextId(), documentId: `page-${slug}`, slug, title };
 }
 
@@ -357,7 +357,6 @@ const limitededition: CmsPages['limitededition'] = {
       ol('Choose your rifle on the product page', 'Pick your dealer at checkout', 'Receive your certificate with the rifle'),
       p(a(product('summit-copper-canyon-edition'), 'Shop the Copper Canyon Edition')),
     ],
-    url: product('summit-copper-canyon-edition'),
   },
   past_features: [
     {
@@ -366,7 +365,6 @@ const limitededition: CmsPages['limitededition'] = {
       image_1: banner('ltd-ember-rk15-1', 'rifle-ar', 'ember', 'RK-15 Ember Edition', 1200, 800),
       image_2: banner('ltd-ember-rk15-2', 'rifle-ar', 'ember', 'Ember Edition numbered dust cover', 1200, 800),
       content: [p('Five hundred RK-15 Carbines with Ember Orange controls. ', i('Sold out in nine days.'))],
-      url: product('rk-15-ember-edition'),
     },
     {
       id: nextId(),
@@ -374,7 +372,6 @@ const limitededition: CmsPages['limitededition'] = {
       image_1: banner('ltd-ember-rp9-1', 'pistol-compact', 'ember', 'RP-9 Ember Edition', 1200, 800),
       image_2: banner('ltd-ember-rp9-2', 'pistol-compact', 'ember', 'RP-9 Ember Edition slide detail', 1200, 800),
       content: [p('The RP-9 Compact with an Ember Orange frame. A few remain at select dealers.')],
-      url: product('rp-9-ember-edition'),
     },
     {
       id: nextId(),
@@ -382,7 +379,6 @@ const limitededition: CmsPages['limitededition'] = {
       image_1: banner('ltd-founders-1', 'rifle-lever', 'walnut', 'Trailhand Founders Edition', 1200, 800),
       image_2: banner('ltd-founders-2', 'rifle-lever', 'walnut', 'Founders Edition receiver engraving', 1200, 800),
       content: [p('Our tenth-anniversary lever gun with a hand-checkered walnut stock. One hundred made.')],
-      url: null,
     },
   ],
 };
@@ -542,7 +538,7 @@ const privacy: CmsPages['privacy'] = {
   ),
 };
 
-/** Resources page (fields defined by the contract, see CmsResourcesPage): resource links. */
+/** Resources page (fields defined by the contract's CmsPage): resource links. */
 const resources: CmsPages['resources'] = {
   ...base('resources', 'Resources'),
   background_image: banner('page-resources', 'service', 'odg', 'Resources — Guides, safety and legal'),
@@ -585,8 +581,24 @@ const resources: CmsPages['resources'] = {
   }),
 };
 
-/** Reviews page (fields are our choice, see CmsReviewsPage): products whose widgets are shown. */
-const reviews: CmsPages['reviews'] = {
+/**
+ * The reviews page is seeded but is no shape of the contract: CmsPageSlug has no `reviews`, so
+ * GET /cms/page/{slug} does not serve it, and the reviews screen reads the reviews API. Its fields
+ * are the seed's own: a header and the products whose review widgets are shown, by reviews-provider
+ * product id (= product documentId).
+ */
+interface ReviewsPage {
+  id: number;
+  documentId: string;
+  slug: 'reviews';
+  title: string;
+  header_image: CmsMedia;
+  header: string;
+  intro: string;
+  featured_products: CmsProductRef[];
+}
+
+const reviews: ReviewsPage = {
   ...base('reviews', 'Customer Reviews'),
   header_image: banner('page-reviews', 'rifle-ar', 'odg', 'Customer Reviews — Straight from the range'),
   header: 'What Owners Say',
@@ -596,7 +608,7 @@ const reviews: CmsPages['reviews'] = {
   ),
 };
 
-export const pages: CmsPages = {
+export const pages: CmsPages & { reviews: ReviewsPage } = {
   app,
   footer,
   home,

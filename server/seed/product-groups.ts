@@ -3,7 +3,7 @@
 import { counter, media } from './helpers';
 import { toRef, type RefExtras } from './product-ref';
 import { productById } from './products';
-import type { CmsProductGroup, CmsProductGroupFilter, CmsProductRef, CollectionDisplayType } from './types';
+import type { CmsProductGroup, CmsProductRef, CollectionDisplayType } from './content-shapes';
 
 export { toRef } from './product-ref';
 
@@ -27,7 +27,7 @@ function group(
       { id: nextId(), title: 'Home', url: '/' },
       { id: nextId(), title, url: `/product/${display_type}/${documentId}` },
     ],
-    filters: filters.map<CmsProductGroupFilter>(([category, multi, values]) => ({ id: nextId(), category, multi, values })),
+    filters: filters.map<CmsProductGroup['filters'][number]>(([category, multi, values]) => ({ id: nextId(), category, multi, values })),
     products,
   };
 }

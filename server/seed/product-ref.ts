@@ -1,6 +1,6 @@
 // Builds the ProductRef form (decision 002) from a full product, so collections, related products
 // and search never repeat product data by hand.
-import type { CmsMedia, CmsProduct, CmsProductRef } from './types';
+import type { CmsMedia, CmsProduct, CmsProductRef } from './content-shapes';
 
 export interface RefExtras {
   tag?: string | null;

@@ -6,21 +6,9 @@ import { a, b, c, counter, h, i, media, p, s, specList, u } from './helpers';
 import { finishes, type FinishKey, type Shape } from './palette';
 import { discounts, finalPrice, listPrice, serviceSkus } from './pricing';
 import { toRef } from './product-ref';
-import type {
-  CmsAddOn,
-  CmsBreadcrumb,
-  CmsColorSwatch,
-  CmsMedia,
-  CmsProduct,
-  CmsProductCompatibility,
-  CmsProductVariantType,
-  CmsPromoVideos,
-  CmsSizeGuide,
-  CmsSku,
-  CmsSkuVariantOption,
-  ProductDisplayType,
-  RichText,
-} from './types';
+import type { CmsMedia, CmsProduct, CmsSku, ProductDisplayType, RichText } from './content-shapes';
+
+type SizeGuide = NonNullable<CmsProduct['size_guide']>;
 
 const nextId = counter(1);
 const nextOptionId = counter(5001);
@@ -101,7 +89,7 @@ interface ProductSpec {
   compatibility?: { key: string; field: string; options: string[] }[];
   swatch?: { field: string; colors: FinishKey[] };
   /** Garments: the measurements per size, in the Size choice's order (decision 046). */
-  sizeGuide?: CmsSizeGuide;
+  sizeGuide?: SizeGuide;
   promo?: { title: string; accent: string; posters: [name: string, alt: string][] };
 }
 
@@ -133,7 +121,7 @@ function cartesian(variants: VariantSpec[]): [string, string][][] {
 
 function build(spec: ProductSpec): CmsProduct {
   const variants = spec.variants ?? [];
-  const types: CmsProductVariantType[] = variants.map((v) => ({
+  const types: CmsProduct['product_variant_types'] = variants.map((v) => ({
     id: nextMiscId(),
     documentId: `${spec.documentId}-${v.key}`,
     title: `${spec.title} ${v.label}`,
@@ -150,7 +138,7 @@ function build(spec: ProductSpec): CmsProduct {
 
   const skus: CmsSku[] = combos.map((combo) => {
     const values = Object.fromEntries(combo.map(([, value], n) => [variants[n].key, value]));
-    const options: CmsSkuVariantOption[] = combo.map(([, value], n) => {
+    const options: CmsSku['product_variant_options'] = combo.map(([, value], n) => {
       const option = types[n].product_variant_options.find((o) => o.value === value)!;
       return { ...option, product_variant_type: { documentId: types[n].documentId, display_title: types[n].display_title } };
     });
@@ -171,25 +159,25 @@ function build(spec: ProductSpec): CmsProduct {
   const skuFinishes = [...new Set(skus.map((sku) => sku.image.url.replace(/^.*--([a-z]+)\.svg$/, '$1') as FinishKey))];
   const mainFinish = skuFinishes[0];
   const url = `/product/${spec.display}/${spec.documentId}`;
-  const crumbs: CmsBreadcrumb[] = [
+  const crumbs: CmsProduct['breadcrumbs'] = [
     { id: nextMiscId(), title: 'Home', url: '/' },
     { id: nextMiscId(), ...categoryCrumb[spec.category] },
     { id: nextMiscId(), title: spec.title, url },
   ];
 
-  const colorSwatch: CmsColorSwatch[] = (spec.swatch?.colors ?? []).map((key) => ({
+  const colorSwatch: CmsProduct['color_swatch'] = (spec.swatch?.colors ?? []).map((key) => ({
     id: nextMiscId(),
     title: finishes[key].label,
     value: finishes[key].hex,
     field_name: spec.swatch!.field,
   }));
-  const compatibility: CmsProductCompatibility[] = (spec.compatibility ?? []).map((tab) => ({
+  const compatibility: CmsProduct['product_compatibility'] = (spec.compatibility ?? []).map((tab) => ({
     id: nextMiscId(),
     key: tab.key,
     field_name: tab.field,
     options: tab.options.map((title) => ({ id: nextOptionId(), title, value: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') })),
   }));
-  const promo: CmsPromoVideos | null = spec.promo
+  const promo: CmsProduct['promo_videos'] = spec.promo
     ? {
         title: spec.promo.title,
         accent_title: spec.promo.accent,
@@ -268,7 +256,7 @@ const sizes = (...list: string[]): VariantSpec => ({
 });
 
 /** Body measurements (inches) the garments are cut for; a row per size, S to XXL. */
-function sizeGuide(title: string, note: string, columns: string[], rows: [size: string, ...values: string[]][]): CmsSizeGuide {
+function sizeGuide(title: string, note: string, columns: string[], rows: [size: string, ...values: string[]][]): SizeGuide {
   return { title, note, columns: ['Size', ...columns], rows };
 }
 const teeSizes = sizeGuide('Tee size guide', 'Measured flat across the chest and from the high shoulder. Relaxed fit: between sizes, take the smaller.', ['Chest (in.)', 'Length (in.)'], [
@@ -1273,7 +1261,7 @@ for (const spec of specs) {
     if (!related) throw new Error(`${spec.documentId}: related product ${id} does not exist`);
     return toRef(related);
   });
-  product.add_ons = (spec.addOns ?? []).map<CmsAddOn>((addOn) => ({
+  product.add_ons = (spec.addOns ?? []).map<CmsProduct['add_ons'][number]>((addOn) => ({
     id: nextMiscId(),
     title: addOn.title,
     field_name: addOn.field,

@@ -6,7 +6,35 @@ import { discounts, listPrice, serviceSkus, stockFor } from './pricing';
 import { productUrl } from './product-ref';
 import { products } from './products';
 import { taxCodeOf } from './tax-codes';
-import type { SkuRow } from './types';
+import type { TaxCode } from '../../src/domain/tax-codes';
+
+/**
+ * One row of the shop catalogue as server/src/db/seed.ts writes it to the skus table. Not a shape
+ * of the contract: the API answers prices and stock (PriceEntry) and cart lines built from these
+ * rows, never the rows themselves.
+ */
+export interface SkuRow {
+  sku: string;
+  productDocumentId: string;
+  productName: string;
+  /** USD, two decimals */
+  price: number;
+  /** 0-100 integer, 0 for none */
+  bestDiscountPercentage: number;
+  qtyOnHand: number;
+  isFflItem: boolean;
+  isReceiverItem: boolean;
+  /** Sales-tax code (decision 007, addendum 2026-11-26; server/seed/tax-codes.ts). */
+  taxCode: TaxCode;
+  /** Sold only as part of a 3D-builder build: never a cart line alone, never listed (decision 027). */
+  buildOnly?: boolean;
+  /** two-letter state codes */
+  restrictedStates: string[];
+  /** zip prefixes (3 digits) or full 5-digit zips */
+  restrictedZips: string[];
+  imageUrl: string;
+  productUrl: string;
+}
 
 const productRows: SkuRow[] = products.flatMap((product) =>
   product.skus.map((sku) => ({

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import fc from 'fast-check';
-import { contractPath } from '../../server/src/contract/contract';
+import { contractPath, readContract } from '../../server/src/contract/contract';
 
 /**
  * fast-check arbitraries generated from the contract's own schemas (openapi/shop.yaml, read when
- * the tests run, so a new operation is fuzzed without anyone listing it). For every schema there
- * are three generators:
+ * the tests run, so a new operation is fuzzed without anyone listing it), dereferenced as the
+ * server reads it (decision 054). Request schemas are not recursive, so they arrive with every
+ * `$ref` inlined; one left by a cycle would be fuzzed as any JSON. For every schema there are
+ * three generators:
  *
  *   valid    values of the right shape: every constraint kept, boundaries (minLength, maxLength,
  *            minimum, maximum) on purpose, and values the shop really knows (`pools`: real skus,
@@ -46,28 +46,11 @@ export interface FuzzContract {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Inlines every local $ref (request schemas of the contract are not recursive; a cycle is cut). */
-function deref(doc: Json, value: unknown, seen: string[] = []): unknown {
-  if (Array.isArray(value)) return value.map((v) => deref(doc, v, seen));
-  if (!value || typeof value !== 'object') return value;
-  const ref = (value as Json).$ref;
-  if (typeof ref === 'string') {
-    if (seen.includes(ref) || seen.length > 12) return {};
-    const target = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-    return deref(doc, target, [...seen, ref]);
-  }
-  return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, deref(doc, v, seen)]));
-}
-
 export function loadFuzzContract(file = contractPath): FuzzContract {
-  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  const doc = readContract(file);
   const basePath = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
   const operations: FuzzOperation[] = [];
-  for (const [p, rawItem] of Object.entries((doc.paths ?? {}) as Json)) {
-    const item = deref(doc, rawItem) as Json;
+  for (const [p, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     const shared = (item.parameters as FuzzParameter[] | undefined) ?? [];
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { registrationBody, toFormData } from '../../machines/dealer-registration/dealer-registration.actors';
 import {
   DEALER_REGISTRATION_MAX_LENGTH,
@@ -10,6 +8,7 @@ import {
   isPdfOrTiff,
 } from '../../src/domain/dealer-registration';
 import { completeDealerRegistration, fflPdf, formValues } from '../support/dealer-registration';
+import { readContract } from '../../server/src/contract/contract';
 
 /** catalogue-and-content.md sections 3, 5 and 7: messages, conditional blocks, the multipart body. */
 
@@ -79,16 +78,10 @@ describe('dealer registration rules', () => {
   });
 
   it('the schema and the contract name the same fields, required fields and lengths', () => {
-    const contract = parse(readFileSync('openapi/shop.yaml', 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { maxLength?: number; $ref?: string }>; required: string[] }> } };
-    const schemas = contract.components.schemas;
-    const registration = schemas.DealerRegistration;
+    const contract = readContract() as { components: { schemas: { DealerRegistration: { properties: Record<string, { maxLength?: number }>; required: string[] } } } };
+    const registration = contract.components.schemas.DealerRegistration;
     expect(Object.keys(registration.properties).sort()).toEqual(Object.keys(dealerRegistrationFields.shape).sort());
-    const maxLength = (field: string) => {
-      const property = registration.properties[field];
-      const resolved = property.$ref ? (schemas[property.$ref.split('/').pop() ?? ''] as unknown as { maxLength?: number }) : property;
-      return resolved.maxLength;
-    };
-    for (const [field, max] of Object.entries(DEALER_REGISTRATION_MAX_LENGTH)) expect(maxLength(field), field).toBe(max);
+    for (const [field, max] of Object.entries(DEALER_REGISTRATION_MAX_LENGTH)) expect(registration.properties[field].maxLength, field).toBe(max);
     // Every field the contract requires is one the rules require (billing is copied when not typed).
     const empty = dealerRegistrationErrors(formValues({ useForBillingAddress: false }));
     for (const field of registration.required) expect(empty[field], field).toBe('Required');

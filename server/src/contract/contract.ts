@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { EMAIL_PATTERN } from '../../../src/domain/email';
@@ -10,19 +9,26 @@ import { CAPTCHA_MESSAGE } from '../captcha/messages';
 /**
  * The contract (openapi/shop.yaml) is the single source of truth: routes are registered from its
  * operations, every request is validated against it and, outside production, every response too.
+ * It is read as `npm run gen:api` writes it, dereferenced (decision 054), so nothing here follows
+ * a `$ref` by hand.
  */
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const contractPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../openapi/shop.yaml',
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** openapi/shop.yaml dereferenced by scripts/gen-api.mjs (a unit test fails when it is stale). */
+export const contractPath = path.resolve(here, 'shop.dereferenced.json');
 
 /** The geocoding service's contract, answered by the embedded geocoder (decision 008). */
-export const geocodingContractPath = path.resolve(path.dirname(contractPath), 'geocoding.yaml');
+export const geocodingContractPath = path.resolve(here, 'geocoding.dereferenced.json');
 
 type Json = Record<string, unknown>;
+
+/** A dereferenced contract document as the server and the tests read it. */
+export function readContract(file = contractPath): Json {
+  return JSON.parse(readFileSync(file, 'utf8')) as Json;
+}
 
 interface ParameterObject {
   name: string;
@@ -45,7 +51,12 @@ export interface Operation {
   validateQuery?: ValidateFunction;
   validateHeaders?: ValidateFunction;
   validateBody?: ValidateFunction;
-  validateResponse: Map<string, ValidateFunction>;
+  /**
+   * The check of a status's JSON answer (or of `default`'s), undefined when it declares none.
+   * Compiled on first use and kept by Ajv: answers are checked only outside production, so a
+   * production start compiles none of them, and a test server only those its requests meet.
+   */
+  validateResponse(status: string): ValidateFunction | undefined;
   /** The operation's `security` lists only bearerAuth: it is for signed-in users only. */
   requiresBearer: boolean;
   /**
@@ -62,29 +73,11 @@ export interface Contract {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-const DOC_ID = 'shop.yaml';
+const JSON_TYPE = 'application/json';
 
-/** Rewrite local $refs so they resolve against the whole document registered under DOC_ID. */
-function rebase<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(rebase) as T;
-  if (value && typeof value === 'object') {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${DOC_ID}${v}` : rebase(v);
-    }
-    return out as T;
-  }
-  return value;
-}
-
-function resolveRef<T>(doc: Json, value: T): T {
-  const ref = (value as { $ref?: string } | undefined)?.$ref;
-  if (!ref) return value;
-  const target = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  return resolveRef(doc, target as T);
+/** A JSON pointer (RFC 6901) as a URI fragment, e.g. #/paths/~1Cart~1items/post. */
+function fragment(location: string[]): string {
+  return `#/${location.map((key) => encodeURIComponent(key.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
 }
 
 function objectSchema(params: ParameterObject[], lowerCaseNames = false): Json {
@@ -92,14 +85,14 @@ function objectSchema(params: ParameterObject[], lowerCaseNames = false): Json {
   const required: string[] = [];
   for (const p of params) {
     const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
-    properties[name] = rebase(p.schema ?? {});
+    properties[name] = p.schema ?? {};
     if (p.required) required.push(name);
   }
   return { type: 'object', properties, required };
 }
 
 export function loadContract(file = contractPath): Contract {
-  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  const doc = readContract(file);
   const basePath = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
 
   // Bodies and responses: no coercion, so a number sent as a string is a clear 400.
@@ -113,25 +106,34 @@ export function loadContract(file = contractPath): Contract {
     // `format: email` is the shops' one email rule (src/domain/email.ts, section 5's generic
     // rule), the browser's and the forms', not ajv-formats' own stricter pattern.
     ajv.addFormat('email', EMAIL_PATTERN);
-    ajv.addSchema(doc, DOC_ID);
   }
+  // Body and response schemas are compiled where they stand in the document, so the `$ref`s left
+  // in it (those closing a cycle: rich text holds rich text) resolve against its components.
+  const docId = path.basename(file);
+  strict.addSchema(doc, docId);
+  const schemaAt = (...location: string[]): ValidateFunction => {
+    const validate = strict.getSchema(docId + fragment(location));
+    if (!validate) throw new Error(`${docId} has no schema at ${fragment(location)}`);
+    return validate;
+  };
 
   const operations = new Map<string, Operation>();
   const paths = (doc.paths ?? {}) as Record<string, Json>;
   for (const [p, item] of Object.entries(paths)) {
-    const shared = ((item.parameters as ParameterObject[] | undefined) ?? []).map((x) => resolveRef(doc, x));
+    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      const own = ((op.parameters as ParameterObject[] | undefined) ?? []).map((x) => resolveRef(doc, x));
+      const own = (op.parameters as ParameterObject[] | undefined) ?? [];
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const byIn = (where: ParameterObject['in']) => parameters.filter((x) => x.in === where);
-      const requestBody = resolveRef(doc, op.requestBody as Operation['requestBody']);
-      const responses = Object.fromEntries(
-        Object.entries((op.responses ?? {}) as Json).map(([status, r]) => [status, resolveRef(doc, r as Operation['responses'][string])]),
-      );
-      const jsonBody = requestBody?.content?.['application/json']?.schema;
+      const requestBody = op.requestBody as Operation['requestBody'];
+      const responses = (op.responses ?? {}) as Operation['responses'];
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];
+      const responseSchema = (status: string) =>
+        responses[status]?.content?.[JSON_TYPE]?.schema
+          ? schemaAt('paths', p, method, 'responses', status, 'content', JSON_TYPE, 'schema')
+          : undefined;
       const operation: Operation = {
         operationId: String(op.operationId),
         method: method.toUpperCase(),
@@ -145,8 +147,10 @@ export function loadContract(file = contractPath): Contract {
         validateHeaders: byIn('header').some((h) => h.required)
           ? coercing.compile(objectSchema(byIn('header'), true))
           : undefined,
-        validateBody: jsonBody ? strict.compile(rebase(jsonBody)) : undefined,
-        validateResponse: new Map(),
+        validateBody: requestBody?.content?.[JSON_TYPE]?.schema
+          ? schemaAt('paths', p, method, 'requestBody', 'content', JSON_TYPE, 'schema')
+          : undefined,
+        validateResponse: (status) => responseSchema(status) ?? responseSchema('default'),
         requiresBearer:
           security.length > 0 && security.every((requirement) => Object.keys(requirement).join() === 'bearerAuth'),
         personal:
@@ -154,10 +158,6 @@ export function loadContract(file = contractPath): Contract {
           security.some((requirement) => Object.keys(requirement).length > 0) ||
           byIn('path').some((x) => /token/i.test(x.name)),
       };
-      for (const [status, response] of Object.entries(responses)) {
-        const schema = response.content?.['application/json']?.schema;
-        if (schema) operation.validateResponse.set(status, strict.compile(rebase(schema)));
-      }
       operations.set(operation.operationId, operation);
     }
   }

@@ -9,7 +9,7 @@ import { productGroups } from '../../../server/seed/product-groups';
 import { products } from '../../../server/seed/products';
 import { skus } from '../../../server/seed/skus';
 import { builderSkus } from '../../../server/seed/builder';
-import type { RichTextNode } from '../../../server/seed/types';
+import type { RichTextNode } from '../../../server/seed/content-shapes';
 
 const MEDIA_DIR = join(process.cwd(), 'server/seed/media');
 const seed = { pages, products, productGroups, skus, dealers };
