@@ -84,8 +84,10 @@ export function connect(snapshot: CartSnapshot, send: Send = () => {}) {
   };
 
   return {
-    owner: snapshot.matches('user') ? ('user' as const) : snapshot.matches('guest') ? ('guest' as const) : null,
-    isReady: snapshot.matches({ guest: 'ready' }) || snapshot.matches({ user: 'ready' }),
+    /** Whose cart it is; null until the session has said. */
+    owner: snapshot.context.owner,
+    /** Loaded, with no change running or waiting. */
+    isReady: snapshot.hasTag('ready'),
     /** A change is queued or running. */
     isBusy: selectIsBusy(snapshot),
     /** Sum of the lines' quantities; 0 before the cart is loaded. */

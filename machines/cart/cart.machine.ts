@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, not, setup } from 'xstate';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
 import { notProvided } from '../shared/not-provided';
 import { addOperations, cartLines, changeNotice, isRemovalQueued, isValidQuantity, projectedQuantity, resolveOperation } from './cart.operations';
@@ -18,6 +18,12 @@ import type {
 } from './cart.types';
 
 /**
+ * The provided action `rememberUserCart` enqueues: inside setup() an enqueueActions body cannot
+ * see the other actions' types, so the one it names is spelled out for it.
+ */
+type StoreUserLines = { type: 'storeUserLines'; params: { lines: CartLineInput[] | null } };
+
+/**
  * The cart (shop-core.md sections 4, 6, 8, 9). This issue brings who owns it:
  *
  * - With no user, the guest token is read from local storage at start; without one a guest
@@ -32,20 +38,26 @@ import type {
  *   (kept in session storage while signed in, so a reload whose renewal fails knows them). The
  *   next sign-in adds to the user's cart only what that guest cart has beyond the carried lines.
  *
- * The owner is the top-level state (`guest` / `user`). Line changes (`cart.item.add`,
- * `cart.item.update`, `cart.item.delete`) are accepted in any state and queued in the order asked
- * (context.queue); an owner's `ready` state hands the oldest to `busy`, which runs it with the
- * owner's variant of the call against the latest cart (an add of a product already in the cart
- * becomes an update of its quantity) and replaces the whole cart with the answer. One change runs
- * at a time, so quick repeated clicks neither lose nor double an update. Messages: 'You added
- * {product} to your shopping cart' / 'You updated {product} in your shopping cart' (section 8);
- * a failure shows 'Error: {message}' and the queue goes on. A 404 on a guest cart call is
- * silenced and the guest cart reloaded; when the reload is a 404 too the cart is gone, and the
- * stored token is forgotten and a new guest cart made (decision 034). An add that met the 404
- * stays at the head of the queue and runs once more on the cart the reload found, so the item
- * is not lost; a second failure of it is the usual error. An update or removal that met the 404
- * is dropped: its line is not in the guest's current cart. An owner change drops the changes not
- * yet run: they were meant for the previous owner's cart.
+ * The owner is context (`owner`: guest or user, null until the session says), not a branch of
+ * states: every owner change goes through `resolving`, which picks the owner's next step (merge,
+ * new guest token, carry-over, load), and one `ready` / `busy` / `failed` set serves both owners;
+ * guards read the owner where the spec treats them differently (the merge, a guest cart's 404,
+ * the lines kept for an expiry). Line changes (`cart.item.add`, `cart.item.update`,
+ * `cart.item.delete`) are accepted in any state and queued in the order asked (context.queue);
+ * `ready` hands the oldest to `busy`, which runs it with the owner's variant of the call against
+ * the latest cart (an add of a product already in the cart becomes an update of its quantity)
+ * and replaces the whole cart with the answer. One change runs at a time, so quick repeated
+ * clicks neither lose nor double an update. Messages: 'You added {product} to your shopping
+ * cart' / 'You updated {product} in your shopping cart' (section 8); a failure shows 'Error:
+ * {message}' and the queue goes on. A 404 on a guest cart call is silenced and the guest cart
+ * reloaded; when the reload is a 404 too the cart is gone, and the stored token is forgotten and
+ * a new guest cart made (decision 034). An add that met the 404 stays at the head of the queue
+ * and runs once more on the cart the reload found, so the item is not lost; a second failure of
+ * it is the usual error. An update or removal that met the 404 is dropped: its line is not in
+ * the guest's current cart. An owner change drops the changes not yet run: they were meant for
+ * the previous owner's cart.
+ *
+ * Tags are what views read (cart.connect.ts): `ready` (loaded, nothing running or queued).
  *
  * Side effects are named: actors from cart.actors.ts, local-storage writes as the
  * `storeGuestToken` / `forgetStoredGuestToken` actions the app provides.
@@ -72,7 +84,9 @@ export const cartMachine = setup({
     changeCart: notProvided<Cart, ChangeCartInput>('changeCart'),
   },
   actions: {
+    setOwner: assign({ owner: (_, params: { owner: CartOwner }) => params.owner }),
     setGuestToken: assign({ guestToken: (_, params: { guestToken: string }) => params.guestToken }),
+    /** Every cart call answers with the whole cart, which replaces the one held (section 4). */
     setCart: assign({ cart: (_, params: { cart: Cart }) => params.cart }),
     clearGuestToken: assign({ guestToken: null }),
     resetCart: assign({ cart: null }),
@@ -100,8 +114,18 @@ export const cartMachine = setup({
       },
     }),
     clearQueue: assign({ queue: [] }),
-    /** The user's cart was loaded or changed: its lines, kept for an expiry (and stored). */
-    rememberUserLines: assign({ userLines: ({ context }) => (context.cart ? cartLines(context.cart) : context.userLines) }),
+    /**
+     * A user's cart as it now is (loaded, changed or replaced): its lines are what an expiry
+     * carries over (issue 18), kept in context and in session storage. A guest's cart is not.
+     */
+    rememberUserCart: enqueueActions<CartContext, CartEvent, undefined, CartEvent, never, StoreUserLines, never, never, never>(
+      ({ context, enqueue }) => {
+        if (context.owner !== 'user') return;
+        const lines = context.cart ? cartLines(context.cart) : context.userLines;
+        enqueue.assign({ userLines: lines });
+        enqueue({ type: 'storeUserLines', params: { lines } });
+      },
+    ),
     clearUserLines: assign({ userLines: null }),
     /**
      * The session expired: a guest token still held is the guest cart from before sign-in, never
@@ -152,16 +176,20 @@ export const cartMachine = setup({
     })),
   },
   guards: {
+    /** The session has said who owns the cart (the machine has left `idle`). */
+    hasOwner: ({ context }) => context.owner !== null,
+    isUser: ({ context }) => context.owner === 'user',
     hasGuestToken: ({ context }) => context.guestToken !== null,
     /** An expiry left the user's lines to put into the new guest cart. */
     isCarrying: ({ context }) => context.carrying !== null,
-    isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
+    /** Section 8: a 404 on a guest cart call is silenced; a user cart's 404 is an error like any other. */
+    isGuestCartNotFound: ({ context }, params: { error: unknown }) => context.owner === 'guest' && errorStatus(params.error) === 404,
     hasQueuedChange: ({ context }) => context.queue.length > 0,
     /** The running change is an add already sent round once after a 404. */
     isRetriedAdd: ({ context }) => context.queue[0]?.kind === 'add' && context.queue[0].retried === true,
-    /** A 404 on the running change, an add (checked after `isRetriedAdd`: its first try). */
-    isNotFoundOnAdd: ({ context }, params: { error: unknown }) =>
-      errorStatus(params.error) === 404 && context.queue[0]?.kind === 'add',
+    /** A guest cart's 404 on the running change, an add (checked after `isRetriedAdd`: its first try). */
+    isGuestCartNotFoundOnAdd: ({ context }, params: { error: unknown }) =>
+      context.owner === 'guest' && errorStatus(params.error) === 404 && context.queue[0]?.kind === 'add',
     /** The profile's default stands in only until the shopper chooses an address at checkout. */
     isDestinationUnchosen: ({ context }) => context.destination?.source !== 'checkout',
     /**
@@ -187,6 +215,7 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
+    owner: null,
     guestToken: input.guestToken,
     cart: null,
     queue: [],
@@ -198,15 +227,18 @@ export const cartMachine = setup({
   }),
   initial: 'idle',
   on: {
-    // From any state: the session decides the owner; re-entering restarts the owner's flow.
+    // From any state: the session decides the owner, whose flow starts again from `resolving`.
     // The lines kept for an expiry must be this user's: they come with the user's cart.
-    'cart.owner.user': { target: '.user', reenter: true, actions: ['clearQueue', 'clearCarrying', 'clearUserLines', 'forgetStoredUserLines'] },
+    'cart.owner.user': {
+      target: '.resolving',
+      actions: [{ type: 'setOwner', params: { owner: 'user' } }, 'clearQueue', 'clearCarrying', 'clearUserLines', 'forgetStoredUserLines'],
+    },
     'cart.reset': {
-      target: '.guest',
-      reenter: true,
+      target: '.resolving',
       // The destination was the signed-out customer's address: forgotten with them, as are the
       // lines of their cart.
       actions: [
+        { type: 'setOwner', params: { owner: 'guest' } },
         'resetCart',
         'clearGuestToken',
         'forgetStoredGuestToken',
@@ -222,9 +254,20 @@ export const cartMachine = setup({
     },
     // Not a sign-out (issue 18): the same shopper goes on, so the destination stays too.
     'cart.owner.expired': {
-      target: '.guest',
-      reenter: true,
-      actions: ['resetCart', 'clearQueue', 'startCarry', 'clearUserLines', 'forgetStoredUserLines'],
+      target: '.resolving',
+      actions: [
+        { type: 'setOwner', params: { owner: 'guest' } },
+        'resetCart',
+        'clearQueue',
+        'startCarry',
+        'clearUserLines',
+        'forgetStoredUserLines',
+      ],
+    },
+    // Checkout's compute, promo code and restricted removals answer with the whole cart.
+    'cart.replace': {
+      guard: 'hasOwner',
+      actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.cart }) }, 'rememberUserCart'],
     },
     'cart.destination.chosen': {
       actions: [
@@ -236,7 +279,7 @@ export const cartMachine = setup({
       guard: 'isDestinationUnchosen',
       actions: { type: 'setDefaultDestination', params: ({ event }) => ({ destination: event.destination }) },
     },
-    // Changes are queued whatever the state; an owner's `ready` state runs them in order.
+    // Changes are queued whatever the state; `ready` runs them in order.
     'cart.item.add': { actions: 'enqueue' },
     'cart.item.update': { guard: 'isQuantityChange', actions: 'enqueue' },
     'cart.item.delete': { guard: 'isRemovableLine', actions: 'enqueue' },
@@ -246,242 +289,180 @@ export const cartMachine = setup({
     idle: {
       on: {
         // Nobody is signed in: lines a signed-out tab kept (its sign-out left the page) go.
-        'cart.owner.guest': { target: 'guest', actions: ['clearUserLines', 'forgetStoredUserLines'] },
-      },
-    },
-
-    guest: {
-      initial: 'resolving',
-      on: {
-        // Checkout's compute, promo code and restricted removals answer with the whole cart.
-        'cart.replace': { actions: { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) } },
-      },
-      states: {
-        resolving: {
-          always: [{ guard: 'hasGuestToken', target: 'loading' }, { target: 'creatingToken' }],
-        },
-        creatingToken: {
-          invoke: {
-            id: 'createGuestToken',
-            src: 'createGuestToken',
-            onDone: [
-              {
-                guard: 'isCarrying',
-                target: 'carrying',
-                actions: [
-                  { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
-                  { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
-                ],
-              },
-              {
-                target: 'loading',
-                actions: [
-                  { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
-                  { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
-                ],
-              },
-            ],
-            onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        /**
-         * After an expiry, the new guest cart gets the user's lines (a line refused now, sold out
-         * say, is left out), and remembers them for the next sign-in. A failure shows the error
-         * and the guest cart as the server has it.
-         */
-        carrying: {
-          invoke: {
-            id: 'carryLines',
-            src: 'carryLines',
-            input: ({ context }) => ({ guestToken: context.guestToken!, lines: context.carrying ?? [] }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-                { type: 'setCarried', params: ({ event }) => ({ cart: event.output }) },
-                { type: 'storeCarriedLines', params: ({ context }) => ({ lines: context.carried }) },
-                'clearCarrying',
-              ],
-            },
-            onError: {
-              target: 'loading',
-              actions: ['clearCarrying', { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }],
-            },
-          },
-        },
-        loading: {
-          invoke: {
-            id: 'loadGuestCart',
-            src: 'loadGuestCart',
-            input: ({ context }) => ({ guestToken: context.guestToken! }),
-            onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
-            onError: [
-              // Section 8: a 404 on a guest cart call is silenced; the token is stale, make a new one.
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: 'creatingToken',
-                actions: ['clearGuestToken', 'forgetStoredGuestToken', 'clearCarried', 'forgetStoredCarriedLines'],
-              },
-              { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
-            ],
-          },
-        },
-        ready: {
-          always: { guard: 'hasQueuedChange', target: 'busy' },
-          on: { 'cart.refresh': { target: 'loading' } },
-        },
-        /** The head of the queue runs against the latest cart; more changes queue behind it. */
-        busy: {
-          invoke: {
-            id: 'changeCart',
-            src: 'changeCart',
-            input: ({ context }) => changeInput('guest', context),
-            // The message is worked out against the cart the change ran on, before it is replaced.
-            onDone: [
-              {
-                guard: { type: 'hasChangeNotice', params: ({ event }) => ({ cart: event.output }) },
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'notifyChanged',
-                    params: ({ context, event }) => ({ request: resolveOperation(context.cart, context.queue[0]), cart: event.output }),
-                  },
-                  { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-                  'dequeue',
-                ],
-              },
-              // Removals (delete, quantity 0) and quiet lines of a batch have no message.
-              { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
-            ],
-            onError: [
-              // The add already ran once more after a 404: any failure now (a 404 too) is the
-              // usual error, once; no loop.
-              {
-                guard: 'isRetriedAdd',
-                target: 'ready',
-                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
-              },
-              // Section 8: a 404 on a guest cart call is silenced (decision 034). The reload says
-              // whether the cart is gone (then `loading` makes a new guest cart) or only a line
-              // is. An add stays queued and runs once more on the cart the reload found.
-              {
-                guard: { type: 'isNotFoundOnAdd', params: ({ event }) => ({ error: event.error }) },
-                target: 'loading',
-                actions: 'markAddRetried',
-              },
-              // An update or removal: its line is not in the guest's current cart; it is dropped.
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: 'loading',
-                actions: 'dequeue',
-              },
-              {
-                target: 'ready',
-                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
-              },
-            ],
-          },
-        },
-        /** The error was shown; the empty cart stays until a refresh, an owner change or a page load. */
-        failed: {
-          on: { 'cart.refresh': { target: 'loading' } },
+        'cart.owner.guest': {
+          target: 'resolving',
+          actions: [{ type: 'setOwner', params: { owner: 'guest' } }, 'clearUserLines', 'forgetStoredUserLines'],
         },
       },
     },
-
-    user: {
-      initial: 'resolving',
-      on: {
-        // Checkout's compute, promo code and restricted removals answer with the whole cart.
-        'cart.replace': {
+    /** The owner's next step, from what is held: a guest token to merge or to make, lines to carry. */
+    resolving: {
+      always: [
+        // After sign-in the guest cart, if a token is held, is merged first (section 4).
+        { guard: and(['isUser', 'hasGuestToken']), target: 'merging' },
+        { guard: 'isUser', target: 'loadingUserCart' },
+        { guard: not('hasGuestToken'), target: 'creatingToken' },
+        { guard: 'isCarrying', target: 'carrying' },
+        { target: 'loadingGuestCart' },
+      ],
+    },
+    creatingToken: {
+      invoke: {
+        id: 'createGuestToken',
+        src: 'createGuestToken',
+        onDone: {
+          target: 'resolving',
           actions: [
-            { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
-            'rememberUserLines',
-            { type: 'storeUserLines', params: ({ context }) => ({ lines: context.userLines }) },
+            { type: 'setGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
+            { type: 'storeGuestToken', params: ({ event }) => ({ guestToken: event.output }) },
           ],
         },
+        onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
       },
-      states: {
-        resolving: {
-          always: [{ guard: 'hasGuestToken', target: 'merging' }, { target: 'loading' }],
+    },
+    /**
+     * After an expiry, the new guest cart gets the user's lines (a line refused now, sold out
+     * say, is left out), and remembers them for the next sign-in. A failure shows the error and
+     * the guest cart as the server has it.
+     */
+    carrying: {
+      invoke: {
+        id: 'carryLines',
+        src: 'carryLines',
+        input: ({ context }) => ({ guestToken: context.guestToken!, lines: context.carrying ?? [] }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'setCarried', params: ({ event }) => ({ cart: event.output }) },
+            { type: 'storeCarriedLines', params: ({ context }) => ({ lines: context.carried }) },
+            'clearCarrying',
+          ],
         },
-        merging: {
-          invoke: {
-            id: 'mergeGuestCart',
-            src: 'mergeGuestCart',
-            input: ({ context }) => ({ guestToken: context.guestToken!, carried: context.carried }),
-            onDone: {
-              target: 'loading',
-              actions: [
-                { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-                'clearGuestToken',
-                'forgetStoredGuestToken',
-                'clearCarried',
-                'forgetStoredCarriedLines',
-              ],
-            },
-            // The guest token is kept, so the next sign-in (or page load) merges again; a merge
-            // is idempotent on the server (decision 004).
-            onError: { target: 'loading', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadingGuestCart',
+          actions: ['clearCarrying', { type: 'notifyError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    loadingGuestCart: {
+      invoke: {
+        id: 'loadGuestCart',
+        src: 'loadGuestCart',
+        input: ({ context }) => ({ guestToken: context.guestToken! }),
+        onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: [
+          // The token is stale (the cart is gone): make a new one.
+          {
+            guard: { type: 'isGuestCartNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'creatingToken',
+            actions: ['clearGuestToken', 'forgetStoredGuestToken', 'clearCarried', 'forgetStoredCarriedLines'],
           },
+          { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    merging: {
+      invoke: {
+        id: 'mergeGuestCart',
+        src: 'mergeGuestCart',
+        input: ({ context }) => ({ guestToken: context.guestToken!, carried: context.carried }),
+        onDone: {
+          target: 'loadingUserCart',
+          actions: [
+            { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+            'clearGuestToken',
+            'forgetStoredGuestToken',
+            'clearCarried',
+            'forgetStoredCarriedLines',
+          ],
         },
-        loading: {
-          invoke: {
-            id: 'loadUserCart',
-            src: 'loadUserCart',
-            onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
-            onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        ready: {
-          // The user's cart as it now is: its lines are what an expiry carries over (issue 18).
-          entry: ['rememberUserLines', { type: 'storeUserLines', params: ({ context }) => ({ lines: context.userLines }) }],
-          always: { guard: 'hasQueuedChange', target: 'busy' },
-          on: { 'cart.refresh': { target: 'loading' } },
-        },
-        /** The head of the queue runs against the latest cart; more changes queue behind it. */
-        busy: {
-          invoke: {
-            id: 'changeCart',
-            src: 'changeCart',
-            input: ({ context }) => changeInput('user', context),
-            // The message is worked out against the cart the change ran on, before it is replaced.
-            onDone: [
+        // The guest token is kept, so the next sign-in (or page load) merges again; a merge is
+        // idempotent on the server (decision 004).
+        onError: { target: 'loadingUserCart', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadingUserCart: {
+      invoke: {
+        id: 'loadUserCart',
+        src: 'loadUserCart',
+        onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: {
+      tags: 'ready',
+      entry: 'rememberUserCart',
+      always: { guard: 'hasQueuedChange', target: 'busy' },
+      on: {
+        'cart.refresh': [{ guard: 'isUser', target: 'loadingUserCart' }, { target: 'loadingGuestCart' }],
+      },
+    },
+    /** The head of the queue runs against the latest cart; more changes queue behind it. */
+    busy: {
+      invoke: {
+        id: 'changeCart',
+        src: 'changeCart',
+        input: ({ context }) => changeInput(context),
+        // The message is worked out against the cart the change ran on, before it is replaced.
+        onDone: [
+          {
+            guard: { type: 'hasChangeNotice', params: ({ event }) => ({ cart: event.output }) },
+            target: 'ready',
+            actions: [
               {
-                guard: { type: 'hasChangeNotice', params: ({ event }) => ({ cart: event.output }) },
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'notifyChanged',
-                    params: ({ context, event }) => ({ request: resolveOperation(context.cart, context.queue[0]), cart: event.output }),
-                  },
-                  { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
-                  'dequeue',
-                ],
+                type: 'notifyChanged',
+                params: ({ context, event }) => ({ request: resolveOperation(context.cart, context.queue[0]), cart: event.output }),
               },
-              // Removals (delete, quantity 0) and quiet lines of a batch have no message.
-              { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
-            ],
-            onError: [
-              {
-                target: 'ready',
-                actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
-              },
+              { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+              'dequeue',
             ],
           },
-        },
-        /** The error was shown; the empty cart stays until a refresh, an owner change or a page load. */
-        failed: {
-          on: { 'cart.refresh': { target: 'loading' } },
-        },
+          // Removals (delete, quantity 0) and quiet lines of a batch have no message.
+          { target: 'ready', actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dequeue'] },
+        ],
+        onError: [
+          // The add already ran once more after a 404: any failure now (a 404 too) is the usual
+          // error, once; no loop.
+          {
+            guard: 'isRetriedAdd',
+            target: 'ready',
+            actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+          },
+          // Section 8: a 404 on a guest cart call is silenced (decision 034). The reload says
+          // whether the cart is gone (then `loadingGuestCart` makes a new guest cart) or only a
+          // line is. An add stays queued and runs once more on the cart the reload found.
+          {
+            guard: { type: 'isGuestCartNotFoundOnAdd', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingGuestCart',
+            actions: 'markAddRetried',
+          },
+          // An update or removal: its line is not in the guest's current cart; it is dropped.
+          {
+            guard: { type: 'isGuestCartNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingGuestCart',
+            actions: 'dequeue',
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'notifyError', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+          },
+        ],
+      },
+    },
+    /** The error was shown; the empty cart stays until a refresh, an owner change or a page load. */
+    failed: {
+      on: {
+        'cart.refresh': [{ guard: 'isUser', target: 'loadingUserCart' }, { target: 'loadingGuestCart' }],
       },
     },
   },
 });
 
 /** The `changeCart` actor's input: the oldest queued change, resolved against the latest cart. */
-function changeInput(owner: CartOwner, context: CartContext): ChangeCartInput {
+function changeInput(context: CartContext): ChangeCartInput {
   const operation = context.queue[0];
+  const owner = context.owner!;
   return {
     owner,
     guestToken: owner === 'guest' ? context.guestToken : null,

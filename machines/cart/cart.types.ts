@@ -91,6 +91,12 @@ export type CartEvent =
 export type CartEmitted = { type: 'notification.show'; kind: NotificationKind; text: string };
 
 export interface CartContext {
+  /**
+   * Whose cart it is, as the session last said (null until it has): a guest's is called with the
+   * guest token, a user's with the bearer token. The guest token can outlive the guest owner: a
+   * failed merge keeps it for the next sign-in.
+   */
+  owner: CartOwner | null;
   /** The guest token (local storage key `guestToken`), null once merged or before one exists. */
   guestToken: string | null;
   /** Any cart-change response replaces the whole cart (section 4). Null until loaded. */

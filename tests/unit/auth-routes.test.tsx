@@ -166,7 +166,7 @@ describe('/auth/callback', () => {
     const { router, actors } = renderApp('/auth/callback?code=abc&state=xyz', identity);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(identity.signinCallback).toHaveBeenCalledWith('http://localhost/auth/callback?code=abc&state=xyz');
-    await waitFor(() => expect(actors.cart.getSnapshot().matches({ user: 'ready' })).toBe(true));
+    await waitFor(() => expect(actors.cart.getSnapshot()).toMatchObject({ value: 'ready', context: { owner: 'user' } }));
     const calls = fakeFetch.mock.calls.map(([input]) => `${(input as Request).method} ${new URL((input as Request).url).pathname}${new URL((input as Request).url).search}`);
     expect(calls).toContain(`POST /api/Cart/merge?guestId=${GUEST_TOKEN}`);
     expect(calls).toContain('GET /api/Cart');

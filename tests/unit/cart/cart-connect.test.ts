@@ -47,8 +47,8 @@ function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
   };
 }
 
-function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = { guest: 'ready' }) {
-  return cartMachine.resolveState({ value, context: { guestToken: 'gid_x', cart: null, queue: [], destination: null, userLines: null, carrying: null, carried: null, ...context } });
+function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = 'ready') {
+  return cartMachine.resolveState({ value, context: { owner: 'guest', guestToken: 'gid_x', cart: null, queue: [], destination: null, userLines: null, carrying: null, carried: null, ...context } });
 }
 
 const carbine = item({});
@@ -57,7 +57,7 @@ const full = cart([carbine, tee], { subTotal: 1199, discount: 114.9 });
 
 describe('cart connect()', () => {
   it('is empty before the cart is loaded: no items, $0.00 amounts, no checkout', () => {
-    const api = connect(snapshot({}, 'idle'));
+    const api = connect(snapshot({ owner: null }, 'idle'));
     expect(api).toMatchObject({
       owner: null,
       isReady: false,
@@ -149,10 +149,11 @@ describe('cart connect()', () => {
             { kind: 'delete', itemId: 2 },
           ],
         },
-        { guest: 'busy' },
+        'busy',
       ),
     );
     expect(api.isBusy).toBe(true);
+    expect(api.isReady).toBe(false);
     expect(api.lines.map((line) => [line.quantity, line.isRemoving])).toEqual([
       [4, false],
       [0, true],
@@ -162,7 +163,7 @@ describe('cart connect()', () => {
   });
 
   it('knows the user owner', () => {
-    expect(connect(snapshot({ cart: full, guestToken: null }, { user: 'ready' })).owner).toBe('user');
+    expect(connect(snapshot({ owner: 'user', cart: full, guestToken: null })).owner).toBe('user');
   });
 });
 

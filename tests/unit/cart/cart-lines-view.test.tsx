@@ -49,7 +49,7 @@ const cart: Cart = {
 
 function renderLines(destination: CartContext['destination'] = null, inCart: Cart = cart) {
   const send = vi.fn();
-  const snapshot = cartMachine.resolveState({ value: { guest: 'ready' }, context: { guestToken: 'gid_x', cart: inCart, queue: [], destination, userLines: null, carrying: null, carried: null } });
+  const snapshot = cartMachine.resolveState({ value: 'ready', context: { owner: 'guest', guestToken: 'gid_x', cart: inCart, queue: [], destination, userLines: null, carrying: null, carried: null } });
   render(
     <MemoryRouter>
       <CartLines lines={connect(snapshot, send).lines} />
