@@ -32,6 +32,28 @@ export default tseslint.config(
     },
   },
   {
+    // A screen's loader data is typed from the loader that feeds it (issue 20 item 4):
+    // `useLoaderData<typeof loader>()` (a factory's `ReturnType<typeof createXLoader>`, a route
+    // builder's `ReturnType<typeof createXRoute>['loader']`), imported with `import type`; never a
+    // cast or the data's own type, which let screen and loader drift apart. React Router infers
+    // what the screen gets: awaited, `data()` unwrapped, redirects left out, in the serialized
+    // form a server-rendered page's data arrives in (JSON, src/app/hydration.tsx). Its own generic
+    // rather than a typed wrapper hook, which would cost bytes in the first-load chunk.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: 'CallExpression[callee.name=/^use(Route)?LoaderData$/]:not(:has(TSTypeQuery))',
+          message: 'Type loader data from its loader: useLoaderData<typeof loader>().',
+        },
+        {
+          selector: 'TSAsExpression > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
+          message: 'No cast of loader data: type it from its loader, useLoaderData<typeof loader>().',
+        },
+      ],
+    },
+  },
+  {
     // Machines are plain TypeScript: the Stately visualizer and the path tests must see the same
     // machine the app runs, so nothing UI- or app-specific may leak in (DESIGN.md section 1).
     // Exceptions (docs/decisions/003-machine-imports.md): the pure rules in src/domain/, and the

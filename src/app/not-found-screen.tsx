@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router-dom';
-import type { ShellContent } from './map-shell';
 import { paths, searchUrl } from './paths';
+import type { createRootLoader } from './root-loader';
 import { SmartLink } from './smart-link';
 import styles from './status-screen.module.css';
 
@@ -15,7 +15,7 @@ export function NotFoundScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const searchId = useId();
-  const shell = useRouteLoaderData('root') as ShellContent | undefined;
+  const shell = useRouteLoaderData<ReturnType<typeof createRootLoader>>('root');
   // The menus that open a part of the catalogue (not Support and other content menus).
   const categories = (shell?.navigation ?? []).filter((menu) => menu.href.startsWith('/product/'));
 

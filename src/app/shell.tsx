@@ -10,6 +10,7 @@ import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
 import { mapFooter, type ShellContent } from './map-shell';
 import { useAppActors, useAppServices } from './providers';
+import type { createRootLoader } from './root-loader';
 import styles from './shell.module.css';
 
 // The drawer (react-aria's modal machinery) loads on first open, keeping it off the first load.
@@ -23,7 +24,7 @@ const emptyShell: ShellContent = { navigation: [], footer: mapFooter(null) };
 
 /** The layout around every screen: header, notification banner, main outlet, footer, cart panel, spinner. */
 export function Shell() {
-  const content = (useRouteLoaderData('root') as ShellContent | undefined) ?? emptyShell;
+  const content = useRouteLoaderData<ReturnType<typeof createRootLoader>>('root') ?? emptyShell;
   const { notification, cart, consent } = useAppActors();
   const { ui } = useAppServices();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);

@@ -6,7 +6,7 @@ import { paths, profileAddressUrl } from '../../app/paths';
 import { emailVerificationUrl } from '../../app/identity-links';
 import { useAppActors, useAppServices } from '../../app/providers';
 import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
-import type { NewsletterData } from './account-loaders';
+import type { createNewsletterStatusLoader } from './account-loaders';
 import { AddressCard } from './address-card';
 import styles from './account.module.css';
 import { useProfile } from './use-account';
@@ -30,7 +30,7 @@ export function AccountOverviewScreen() {
     if (isEmailUnverified) session.send({ type: 'session.claims.refresh' });
   }, [isEmailUnverified, session]);
   const profile = useProfile();
-  const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
+  const { isSubscribed, isPending } = useLoaderData<ReturnType<typeof createNewsletterStatusLoader>>();
 
   const shipping = profile?.addresses.find((address) => address.isDefaultShipping) ?? null;
   const billing = profile?.addresses.find((address) => address.isDefaultBilling) ?? null;

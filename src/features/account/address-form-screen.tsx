@@ -16,7 +16,7 @@ import {
   type AddressValues,
 } from '../../domain/address-forms';
 import { formatUsPhone } from '../../domain/phone';
-import type { AddressData } from './account-loaders';
+import type { createAddressLoader } from './account-loaders';
 import styles from './account.module.css';
 import { accountInputOf, useAccount, useProfile } from './use-account';
 
@@ -39,7 +39,7 @@ const typeOptions = ADDRESS_TYPES.map((type) => ({ value: String(type.value), la
  * on creation) and returns to the address book.
  */
 export function AddressFormScreen() {
-  const { address } = useLoaderData() as AddressData;
+  const { address } = useLoaderData<ReturnType<typeof createAddressLoader>>();
   const profile = useProfile();
   const account = useAccount(accountInputOf(profile));
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { searchUrl } from '../../app/paths';
 import { formatOrderDate } from './account-format';
-import type { Review } from './account-loaders';
+import type { createMyReviewsLoader } from './account-loaders';
 import styles from './account.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './account.module.css';
  * to the search for that title.
  */
 export function MyReviewsScreen() {
-  const { reviews } = useLoaderData() as { reviews: Review[] };
+  const { reviews } = useLoaderData<ReturnType<typeof createMyReviewsLoader>>();
   return (
     <section aria-labelledby="my-reviews-title">
       <h1 id="my-reviews-title" className={styles.title}>

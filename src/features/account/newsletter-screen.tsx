@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
-import type { NewsletterData } from './account-loaders';
+import type { createNewsletterStatusLoader } from './account-loaders';
 import styles from './account.module.css';
 import { accountInputOf, useAccount, useProfile } from './use-account';
 
@@ -14,7 +14,7 @@ import { accountInputOf, useAccount, useProfile } from './use-account';
  */
 export function NewsletterScreen() {
   const profile = useProfile();
-  const { isSubscribed, isPending } = useLoaderData() as NewsletterData;
+  const { isSubscribed, isPending } = useLoaderData<ReturnType<typeof createNewsletterStatusLoader>>();
   const account = useAccount(accountInputOf(profile, isSubscribed, isPending));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { formatPrice, formatShipping } from '../../domain/money';
 import { safeUrl } from '../../domain/safe-url';
 import { formatOrderDate, orderAddresses, paymentMethodLabel, paymentStatusLabel } from './account-format';
-import type { OrderDetail } from './account-loaders';
+import type { createOrderLoader } from './account-loaders';
 import styles from './account.module.css';
 import { OrderTotals } from '../../components/order-totals';
 
@@ -17,7 +17,7 @@ import { OrderTotals } from '../../components/order-totals';
  * the API's 404, shown by the route's error screen.
  */
 export function OrderScreen() {
-  const { order } = useLoaderData() as { order: OrderDetail | null };
+  const { order } = useLoaderData<ReturnType<typeof createOrderLoader>>();
   if (!order) return null;
   const addresses = orderAddresses(order);
   const payment = paymentMethodLabel(order.paymentCardBrand, order.paymentCardLast4);

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { profileOrderUrl } from '../../app/paths';
 import { formatPrice } from '../../domain/money';
 import { formatOrderDate, paymentStatusLabel } from './account-format';
-import type { OrderSummary } from './account-loaders';
+import type { createOrdersLoader } from './account-loaders';
 import styles from './account.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './account.module.css';
  * no orders' when there are none.
  */
 export function OrdersScreen() {
-  const { orders } = useLoaderData() as { orders: OrderSummary[] };
+  const { orders } = useLoaderData<ReturnType<typeof createOrdersLoader>>();
   const location = useLocation();
 
   return (

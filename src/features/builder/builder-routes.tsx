@@ -9,7 +9,8 @@ import type { BuilderContent } from './map-builder';
  * `builder` cms page (the session cache never throws) and the price map. The screen, and
  * Babylon.js behind it, load only on this route.
  */
-export function createBuilderRoute(services: RouteServices): RouteObject {
+export function createBuilderRoute(services: RouteServices) {
+  // `satisfies`, not a RouteObject return type: the screen's data is typed from this loader.
   return {
     path: paths.builder3d,
     handle: { title: '3D builder', head: 'builder' } satisfies RouteHandle,
@@ -23,5 +24,5 @@ export function createBuilderRoute(services: RouteServices): RouteObject {
       return mapBuilderPage(page, prices);
     },
     lazy: { Component: async () => (await import('./builder-screen')).BuilderScreen },
-  };
+  } satisfies RouteObject;
 }

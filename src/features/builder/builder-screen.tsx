@@ -9,7 +9,7 @@ import { useAppActors, useAppServices } from '../../app/providers';
 import { buildNotes } from '../../domain/builder-build';
 import { useRouteTitle } from '../content/use-route-title';
 import { BuilderViewport } from './builder-viewport';
-import type { BuilderContent } from './map-builder';
+import type { createBuilderRoute } from './builder-routes';
 import page from '../content/content-page.module.css';
 import styles from './builder.module.css';
 
@@ -20,7 +20,7 @@ import styles from './builder.module.css';
  * in the bridge machine; this view renders them and forwards intents.
  */
 export function BuilderScreen() {
-  const content = useLoaderData() as BuilderContent;
+  const content = useLoaderData<ReturnType<typeof createBuilderRoute>['loader']>();
   const routeTitle = useRouteTitle();
   const title = content.title || routeTitle;
   return (

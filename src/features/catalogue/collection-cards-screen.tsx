@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { CollectionCard } from './collection-card';
-import type { CollectionPageData } from './collection-loader';
+import type { createCollectionLoader } from './collection-loader';
 import { CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-cards-screen.module.css';
 
@@ -9,7 +9,7 @@ import styles from './collection-cards-screen.module.css';
  * row on desktop and one on phones, each the same card as the grids (price, discount, add to cart).
  */
 export function CollectionCardsScreen() {
-  const { collection } = useLoaderData() as CollectionPageData;
+  const { collection } = useLoaderData<ReturnType<typeof createCollectionLoader>>();
   const items = collection?.collectionItems ?? [];
   return (
     <CollectionPage collection={collection}>

@@ -13,7 +13,7 @@ import {
   type ShownFilterGroup,
 } from '../../domain/collection-filters';
 import { parseCollectionView, serializeCollectionView, type CollectionView } from '../../domain/collection-query';
-import type { CollectionPageData } from './collection-loader';
+import type { createCollectionLoader } from './collection-loader';
 import type { Collection } from './map-collection';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-filterable-screen.module.css';
@@ -37,7 +37,7 @@ const itemsText = (count: number) => (count === 1 ? '1 item' : `${count} items`)
  * typing in the search box replaces the current one. The server renders the same state from the URL.
  */
 export function CollectionFilterableScreen() {
-  const { collection } = useLoaderData() as CollectionPageData;
+  const { collection } = useLoaderData<ReturnType<typeof createCollectionLoader>>();
   // Keyed by collection: moving to another collection on the same route starts afresh.
   return <FilterableCollection key={collection?.documentId ?? ''} collection={collection} />;
 }

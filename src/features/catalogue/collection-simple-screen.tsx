@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import type { CollectionPageData } from './collection-loader';
+import type { createCollectionLoader } from './collection-loader';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 
 /** Simple grid collection (catalogue-and-content.md section 2); empty: 'No items found' (section 8). */
 export function CollectionSimpleScreen() {
-  const { collection } = useLoaderData() as CollectionPageData;
+  const { collection } = useLoaderData<ReturnType<typeof createCollectionLoader>>();
   const items = collection?.collectionItems ?? [];
   return (
     <CollectionPage collection={collection}>

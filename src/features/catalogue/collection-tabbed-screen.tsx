@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { activeTab, ALL_TAB, collectionTabs, itemsOfTab } from '../../domain/collection-filters';
-import type { CollectionPageData } from './collection-loader';
+import type { createCollectionLoader } from './collection-loader';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-tabbed-screen.module.css';
 
@@ -15,7 +15,7 @@ export const ACTIVE_FILTER_PARAM = 'activeFilter';
  * value shows 'all'.
  */
 export function CollectionTabbedScreen() {
-  const { collection } = useLoaderData() as CollectionPageData;
+  const { collection } = useLoaderData<ReturnType<typeof createCollectionLoader>>();
   const [searchParams, setSearchParams] = useSearchParams();
   const items = useMemo(() => collection?.collectionItems ?? [], [collection]);
   const tabs = useMemo(() => collectionTabs(items), [items]);

@@ -8,7 +8,7 @@ import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
 import { useAppActors, useAppServices } from '../../app/providers';
 import { COUNTRY, emptyBilling, type BillingValues } from '../../domain/checkout-forms';
 import { BillingStep, type BillingDefaults } from './billing-step';
-import type { ShippingMethod } from './checkout-loaders';
+import type { createCheckoutLoader, ShippingMethod } from './checkout-loaders';
 import styles from './checkout.module.css';
 import { CheckoutProgress } from './checkout-progress';
 import { OrderSummary } from './order-summary';
@@ -68,7 +68,7 @@ function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingM
  * ?stepId=payment before billing is complete shows billing).
  */
 export function CheckoutScreen() {
-  const { shippingMethods } = useLoaderData() as { shippingMethods: ShippingMethod[] };
+  const { shippingMethods } = useLoaderData<ReturnType<typeof createCheckoutLoader>>();
   const actors = useAppActors();
   const { api: checkout, tokenizer, dealer, draft } = useCheckout();
   const { settings } = useAppServices();

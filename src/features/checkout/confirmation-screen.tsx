@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatPrice } from '../../domain/money';
-import type { OrderDetail } from './checkout-loaders';
+import type { createConfirmationLoader } from './checkout-loaders';
 import styles from './checkout.module.css';
 import { OrderTotals } from '../../components/order-totals';
 
@@ -11,7 +11,7 @@ import { OrderTotals } from '../../components/order-totals';
  * dealer's address shows only with an FFL item.
  */
 export function ConfirmationScreen() {
-  const { order } = useLoaderData() as { order: OrderDetail };
+  const { order } = useLoaderData<ReturnType<typeof createConfirmationLoader>>();
   const hasFfl = order.items.some((item) => item.isFflItem);
   const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);
 

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { ArrowRightIcon, PlayIcon } from '../../components/icons';
 import { RichText } from '../../components/rich-text';
 import { safeUrl } from '../../domain/safe-url';
-import type { AboutUsContent } from './map-about-us';
+import type { createContentLoaders } from './content-loaders';
 import { useRouteTitle } from './use-route-title';
 import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
@@ -21,7 +21,7 @@ export const careersSectionId = 'careers';
  * content (section 8) renders the title only.
  */
 export function AboutUsScreen() {
-  const content = useLoaderData() as AboutUsContent;
+  const content = useLoaderData<ReturnType<typeof createContentLoaders>['aboutUs']>();
   const routeTitle = useRouteTitle();
   const title = content.title || routeTitle;
   useScrollToHash();

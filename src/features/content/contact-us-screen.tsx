@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { emailHref, phoneHref, type ContactContent } from './map-contact-us';
+import type { createContentLoaders } from './content-loaders';
+import { emailHref, phoneHref } from './map-contact-us';
 import { useRouteTitle } from './use-route-title';
 import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
@@ -11,7 +12,7 @@ import styles from './contact-us.module.css';
  * renders the title only.
  */
 export function ContactUsScreen() {
-  const content = useLoaderData() as ContactContent;
+  const content = useLoaderData<ReturnType<typeof createContentLoaders>['contactUs']>();
   const routeTitle = useRouteTitle();
   const title = content.title || routeTitle;
   const address = [content.address1, content.address2, content.address3].filter(Boolean);

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
-import type { CopyContent } from './map-copy';
+import type { createContentLoaders } from './content-loaders';
 import { useRouteTitle } from './use-route-title';
 import page from './content-page.module.css';
 import styles from './copy-screen.module.css';
@@ -11,7 +11,7 @@ import styles from './copy-screen.module.css';
  * keeps it as the page heading (one h1 per page); otherwise the page title heads it.
  */
 export function CopyScreen() {
-  const content = useLoaderData() as CopyContent;
+  const content = useLoaderData<ReturnType<typeof createContentLoaders>['copy' | 'terms']>();
   const routeTitle = useRouteTitle();
   return (
     <article className={`${page.page} ${page.narrow} ${styles.copy}`}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { useLoaderData } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
-import type { FaqContent } from './map-faq';
+import type { createContentLoaders } from './content-loaders';
 import { useRouteTitle } from './use-route-title';
 import { PageBanner } from './page-banner';
 import page from './content-page.module.css';
@@ -14,7 +14,7 @@ import styles from './faq-screen.module.css';
  * closes every open answer (disabled while none is open).
  */
 export function FaqScreen() {
-  const content = useLoaderData() as FaqContent;
+  const content = useLoaderData<ReturnType<typeof createContentLoaders>['faq']>();
   const routeTitle = useRouteTitle();
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
   const title = content.headerTitle || content.title || routeTitle;

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { PatentsContent } from './map-patents';
+import type { createContentLoaders } from './content-loaders';
 import { useRouteTitle } from './use-route-title';
 import page from './content-page.module.css';
 import styles from './patents-screen.module.css';
@@ -10,7 +10,7 @@ import styles from './patents-screen.module.css';
  * the same table lays each row out as a card (cells labelled by their column).
  */
 export function PatentsScreen() {
-  const content = useLoaderData() as PatentsContent;
+  const content = useLoaderData<ReturnType<typeof createContentLoaders>['patents']>();
   const routeTitle = useRouteTitle();
   return (
     <article className={`${page.page} ${page.container}`}>

@@ -10,7 +10,8 @@ import type { DealerLocatorContent } from './dealer-locator-mappers';
  * geocoding belong to the locator machine the screen runs, so a failed list leaves the page
  * usable. The screen, and mapbox-gl behind it, load only on this route.
  */
-export function createDealerLocatorRoute(services: RouteServices): RouteObject {
+export function createDealerLocatorRoute(services: RouteServices) {
+  // `satisfies`, not a RouteObject return type: the screen's data is typed from this loader.
   return {
     path: paths.dealerLocator,
     handle: { title: 'Dealer locator', head: 'dealer-locator' } satisfies RouteHandle,
@@ -20,5 +21,5 @@ export function createDealerLocatorRoute(services: RouteServices): RouteObject {
       return mapDealerLocatorPage(content);
     },
     lazy: { Component: async () => (await import('./dealer-locator-screen')).DealerLocatorScreen },
-  };
+  } satisfies RouteObject;
 }

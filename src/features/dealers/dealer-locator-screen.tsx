@@ -11,7 +11,8 @@ import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-
 import { DealerSearchFields } from '../../components/dealer-search-fields';
 import { useRouteTitle } from '../content/use-route-title';
 import { phoneHref } from '../content/map-contact-us';
-import { mapDealers, type DealerLocatorContent } from './dealer-locator-mappers';
+import { mapDealers } from './dealer-locator-mappers';
+import type { createDealerLocatorRoute } from './dealer-locator-routes';
 import { PageBanner } from '../content/page-banner';
 import page from '../content/content-page.module.css';
 import styles from './dealer-locator.module.css';
@@ -27,7 +28,7 @@ const PHONE_QUERY = '(max-width: 37.5rem)';
  * map opens with "Show map".
  */
 export function DealerLocatorScreen() {
-  const content = useLoaderData() as DealerLocatorContent;
+  const content = useLoaderData<ReturnType<typeof createDealerLocatorRoute>['loader']>();
   const routeTitle = useRouteTitle();
   const services = useAppServices();
   const machine = useMemo(() => {

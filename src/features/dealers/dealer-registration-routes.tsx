@@ -9,7 +9,8 @@ import type { DealerRegistrationContent } from './dealer-registration-mappers';
  * `dealerregistration` cms page (title, greeting, sub_text; the session cache never throws, so
  * the form shows even without content). The form and its machine load only on this route.
  */
-export function createDealerRegistrationRoute(services: RouteServices): RouteObject {
+export function createDealerRegistrationRoute(services: RouteServices) {
+  // `satisfies`, not a RouteObject return type: the screen's data is typed from this loader.
   return {
     path: paths.dealerRegistration,
     handle: { title: 'Dealer registration', head: 'dealer-registration' } satisfies RouteHandle,
@@ -22,5 +23,5 @@ export function createDealerRegistrationRoute(services: RouteServices): RouteObj
       return mapDealerRegistrationPage(content);
     },
     lazy: { Component: async () => (await import('./dealer-registration-screen')).DealerRegistrationScreen },
-  };
+  } satisfies RouteObject;
 }

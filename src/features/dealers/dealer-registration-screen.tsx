@@ -21,7 +21,7 @@ import {
 } from '../../domain/dealer-registration';
 import { useRouteTitle } from '../content/use-route-title';
 import page from '../content/content-page.module.css';
-import type { DealerRegistrationContent } from './dealer-registration-mappers';
+import type { createDealerRegistrationRoute } from './dealer-registration-routes';
 import styles from './dealer-registration.module.css';
 
 /** What the file inputs offer (section 5: PDF or TIFF only; the server checks the content again). */
@@ -45,7 +45,7 @@ const DEFAULT_SWITCHES: Switches = {
  * answer of the server resets the captcha, whose solution the server has spent.
  */
 export function DealerRegistrationScreen() {
-  const content = useLoaderData() as DealerRegistrationContent;
+  const content = useLoaderData<ReturnType<typeof createDealerRegistrationRoute>['loader']>();
   const routeTitle = useRouteTitle();
   const { api } = useAppServices();
   const machine = useMemo(() => dealerRegistrationMachine.provide({ actors: createRegistrationActors(api) }), [api]);

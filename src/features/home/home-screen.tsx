@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { HomeCarousel } from './home-carousel';
 import { loadHomeSections } from './home-routes';
-import type { HomeContent } from './map-home';
+import type { createHomeLoader } from './home-loader';
 
 /**
  * Below the fold, in its own chunk (decision 043): the cards' script (card, cart line, price
@@ -18,7 +18,7 @@ const HomeSections = lazy(loadHomeSections);
  * (decision 043); the ribbon of image links.
  */
 export function HomeScreen() {
-  const { homeCarouselCardList, homeImageLinkRibbonList, featured, reasons } = useLoaderData() as HomeContent;
+  const { homeCarouselCardList, homeImageLinkRibbonList, featured, reasons } = useLoaderData<ReturnType<typeof createHomeLoader>>();
   return (
     <>
       <h1 className="visually-hidden">Ridgeline Arms</h1>

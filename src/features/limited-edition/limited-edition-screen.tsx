@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
 import { ContentImage } from '../support/content-image';
-import type { LimitedEditionContent, LimitedEditionFeature } from './map-limited-edition';
+import type { createLimitedEditionLoader } from './limited-edition-loader';
+import type { LimitedEditionFeature } from './map-limited-edition';
 import styles from './limited-edition.module.css';
 import { NewsletterSignupForm } from '../forms/newsletter-signup-form';
 
@@ -11,7 +12,7 @@ import { NewsletterSignupForm } from '../forms/newsletter-signup-form';
  * captcha-protected and built with the other captcha forms; it mounts in the marked slot.
  */
 export function LimitedEditionScreen() {
-  const { topRibbonTitle, stayInformedContent, currentFeature, pastFeatures } = useLoaderData() as LimitedEditionContent;
+  const { topRibbonTitle, stayInformedContent, currentFeature, pastFeatures } = useLoaderData<ReturnType<typeof createLimitedEditionLoader>>();
   return (
     <div className={styles.page}>
       <div className={styles.ribbon}>

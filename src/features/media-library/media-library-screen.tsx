@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { CloseIcon, DownloadIcon } from '../../components/icons';
 import { ContentImage } from '../support/content-image';
-import type { MediaDownload, MediaLibraryContent } from './map-media-library';
+import type { MediaDownload } from './map-media-library';
+import type { createMediaLibraryLoader } from './media-library-loader';
 import { useDownloads, type DownloadsState } from './use-downloads';
 import styles from './media-library.module.css';
 import { ImageRequestForm } from '../forms/image-request-form';
@@ -12,7 +13,7 @@ import { ImageRequestForm } from '../forms/image-request-form';
  * product image request section, whose captcha-protected form mounts in the marked slot.
  */
 export function MediaLibraryScreen() {
-  const { catalog, categoryList, formImage } = useLoaderData() as MediaLibraryContent;
+  const { catalog, categoryList, formImage } = useLoaderData<ReturnType<typeof createMediaLibraryLoader>>();
   const downloads = useDownloads();
 
   return (

@@ -15,7 +15,8 @@ export interface ProductRegistrationData {
  * shows the page, with a notice instead of an empty choice. The screen and its form load only
  * on this route.
  */
-export function createProductRegistrationRoute(services: RouteServices): RouteObject {
+export function createProductRegistrationRoute(services: RouteServices) {
+  // `satisfies`, not a RouteObject return type: the screen's data is typed from this loader.
   return {
     path: paths.productRegistration,
     handle: { title: 'Product registration', head: 'product-registration' } satisfies RouteHandle,
@@ -28,5 +29,5 @@ export function createProductRegistrationRoute(services: RouteServices): RouteOb
       }
     },
     lazy: { Component: async () => (await import('./product-registration-screen')).ProductRegistrationScreen },
-  };
+  } satisfies RouteObject;
 }

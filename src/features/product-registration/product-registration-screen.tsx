@@ -21,7 +21,7 @@ import page from '../content/content-page.module.css';
 import { useFormSubmit } from '../forms/use-form-submit';
 import { useSignedInPerson } from '../forms/use-signed-in-person';
 import styles from './product-registration.module.css';
-import type { ProductRegistrationData } from './product-registration-routes';
+import type { createProductRegistrationRoute, ProductRegistrationData } from './product-registration-routes';
 
 /**
  * Product registration (decision 023): an owner registers a purchased firearm for warranty
@@ -30,7 +30,7 @@ import type { ProductRegistrationData } from './product-registration-routes';
  * the server's message and a success starts the form over.
  */
 export function ProductRegistrationScreen() {
-  const { models } = useLoaderData() as ProductRegistrationData;
+  const { models } = useLoaderData<ReturnType<typeof createProductRegistrationRoute>['loader']>();
   const person = useSignedInPerson();
   return (
     <article className={page.page}>

@@ -45,7 +45,11 @@ export function createProductLoader(services: RouteServices) {
         return redirect(['', 'product', own, ...rest].join('/') + url.search + url.hash, 301);
       }
       const product = mapProduct(envelope?.data, prices, displayType);
-      return product ? ({ documentId, product } satisfies ProductLoaderData) : notFound();
+      if (!product) return notFound();
+      // Typed as the page's data, not as this literal: the screen's type is inferred from the
+      // loader's answers, and reads `unavailable` from every one of them.
+      const page: ProductLoaderData = { documentId, product };
+      return page;
     } catch (error) {
       // An unknown product is an ordinary answer; anything else is worth a note for support.
       if (!(error instanceof ApiError && error.status === 404)) {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ProductPage } from './map-product';
 import { ProductGallery } from './product-gallery';
-import type { ProductLoaderData } from './product-loader';
+import type { createProductLoader } from './product-loader';
 import { AddOns } from './product-options';
 import { ProductPurchase } from './product-purchase';
 import { galleryImages, initialChoices, productReducer, shownSku } from './product-state';
@@ -20,7 +20,7 @@ const ProductMore = lazy(() => import('./product-more'));
  * rifle (product-long) shows them as large 'Complete Your Build' cards.
  */
 export function ProductScreen() {
-  const { product, documentId, unavailable } = useLoaderData() as ProductLoaderData;
+  const { product, documentId, unavailable } = useLoaderData<ReturnType<typeof createProductLoader>>();
   if (!product) return <ProductNotFound documentId={documentId} unavailable={unavailable} />;
   // Keyed by product so a client-side move to another product starts from fresh choices.
   return <ProductView key={product.productId} product={product} />;

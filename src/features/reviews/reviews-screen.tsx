@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { summarizeReviews } from './map-reviews';
 import { ReviewList, ReviewSummaryPanel } from './review-list';
-import type { ReviewsPageData } from './reviews-loader';
+import type { createReviewsLoader } from './reviews-loader';
 import styles from './reviews.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './reviews.module.css';
  * products with an average rating summary; each review links to its product.
  */
 export function ReviewsScreen() {
-  const { reviews, productUrls, failed } = useLoaderData() as ReviewsPageData;
+  const { reviews, productUrls, failed } = useLoaderData<ReturnType<typeof createReviewsLoader>>();
   const summary = useMemo(() => summarizeReviews(reviews), [reviews]);
 
   return (

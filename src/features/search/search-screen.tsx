@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { MIN_SUBMIT_LENGTH } from '../../../machines/search/search.types';
 import { paths, searchUrl } from '../../app/paths';
 import { CollectionCard } from '../catalogue/collection-card';
-import type { SearchResultsData } from './search-loader';
+import type { createSearchLoader } from './search-loader';
 import type { NoResultsHelp } from './no-results';
 import styles from './search-screen.module.css';
 
@@ -20,7 +20,7 @@ export function resultsHeading(query: string): string {
  * categories and a few products (issue 19 item 3).
  */
 export function SearchScreen() {
-  const { query, items, help } = useLoaderData() as SearchResultsData;
+  const { query, items, help } = useLoaderData<ReturnType<typeof createSearchLoader>>();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

@@ -2,12 +2,12 @@ import { useLoaderData } from 'react-router-dom';
 import { ArrowRightIcon, DownloadIcon } from '../../components/icons';
 import { SmartLink } from '../../app/smart-link';
 import { ContentImage } from './content-image';
-import type { ResourcesContent } from './map-support';
 import styles from './support.module.css';
+import type { createResourcesLoader } from './support-loaders';
 
 /** Resources (catalogue-and-content.md section 2; its fields are the contract's): a banner, header, sub header and resource links. */
 export function ResourcesScreen() {
-  const { backgroundImage, header, subHeader, resourceLinks } = useLoaderData() as ResourcesContent;
+  const { backgroundImage, header, subHeader, resourceLinks } = useLoaderData<ReturnType<typeof createResourcesLoader>>();
   return (
     <div className={styles.page}>
       <ContentImage image={backgroundImage} className={styles.banner} eager />

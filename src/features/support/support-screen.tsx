@@ -2,12 +2,12 @@ import { useLoaderData } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/icons';
 import { SmartLink } from '../../app/smart-link';
 import { ContentImage } from './content-image';
-import type { SupportContent } from './map-support';
 import styles from './support.module.css';
+import type { createSupportLoader } from './support-loaders';
 
 /** Support hub (catalogue-and-content.md section 2): a banner, header, sub header and cards linking to other pages. */
 export function SupportScreen() {
-  const { backgroundImage, header, subHeader, navCards } = useLoaderData() as SupportContent;
+  const { backgroundImage, header, subHeader, navCards } = useLoaderData<ReturnType<typeof createSupportLoader>>();
   return (
     <div className={styles.page}>
       <ContentImage image={backgroundImage} className={styles.banner} eager />

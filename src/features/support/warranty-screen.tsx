@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
-import type { WarrantyContent } from './map-support';
 import styles from './support.module.css';
+import type { createWarrantyLoader } from './support-loaders';
 
 const sectionId = (index: number) => `warranty-section-${index + 1}`;
 
@@ -10,7 +10,7 @@ const sectionId = (index: number) => `warranty-section-${index + 1}`;
  * rich text. Long legal copy gets an in-page list of its sections so a reader can jump to one.
  */
 export function WarrantyScreen() {
-  const { title, copySections } = useLoaderData() as WarrantyContent;
+  const { title, copySections } = useLoaderData<ReturnType<typeof createWarrantyLoader>>();
   return (
     <div className={`${styles.page} ${styles.padded}`}>
       <header className={styles.pageHeader}>
