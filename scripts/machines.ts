@@ -2,38 +2,16 @@
 // transition coverage of the last path-test run (issue 20 item 7), for QA and engineers who read
 // machines rather than test code. Coverage comes from .cache/machine-coverage/, written by each
 // machine's coverage test (tests/machines/transition-coverage.ts); "not run" until then.
-//   npm run machines              the table
-//   npm run machines -- cart      one machine's transitions, each marked covered or not
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   npm run machines                  the table
+//   npm run machines -- cart          one machine's transitions, each marked covered or not
+//   npm run machines -- --paths cart  writes the machine's shortest paths as scenarios to
+//                                     docs/machines/cart.md (scripts/machine-docs.ts); `--paths
+//                                     all`, or no name, writes every machine's
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateNode } from 'xstate';
 import { COVERAGE_DIR, listTransitions, type SavedCoverage } from '../tests/machines/transition-coverage';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Found {
-  machine: AnyStateMachine;
-  file: string;
-}
-
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value;
-
-async function findMachines(): Promise<Found[]> {
-  const found: Found[] = [];
-  const folders = readdirSync(path.join(root, 'machines'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  for (const folder of folders.map((entry) => entry.name).sort()) {
-    const dir = path.join(root, 'machines', folder);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.machine.ts')).sort()) {
-      const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
-      for (const value of Object.values(module)) {
-        if (isMachine(value)) found.push({ machine: value, file: path.relative(root, path.join(dir, file)) });
-      }
-    }
-  }
-  return found;
-}
+import { findMachines, isNamed, renderScenarios, root, scenarioFileOf, type FoundMachine } from './machine-docs';
 
 function stateCount(node: AnyStateNode): number {
   return Object.values(node.states as Record<string, AnyStateNode>).reduce((sum, child) => sum + 1 + stateCount(child), 0);
@@ -56,9 +34,27 @@ function coverageText(saved: SavedCoverage | null, total: number): string {
 }
 
 const machines = await findMachines();
-const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const args = process.argv.slice(2);
+const wanted = args.filter((arg) => !arg.startsWith('-'));
 
-if (wanted.length === 0) {
+function named(name: string): FoundMachine {
+  const found = machines.find(({ machine }) => isNamed(machine.id, name));
+  if (!found) {
+    console.error(`No machine with id '${name}'. Known: ${machines.map(({ machine }) => machine.id).join(', ')}`);
+    process.exit(1);
+  }
+  return found;
+}
+
+if (args.includes('--paths')) {
+  const chosen = wanted.length === 0 || wanted.includes('all') ? machines : wanted.map(named);
+  mkdirSync(path.join(root, 'docs/machines'), { recursive: true });
+  for (const found of chosen) {
+    const file = scenarioFileOf(found.machine.id);
+    writeFileSync(path.join(root, file), await renderScenarios(found));
+    console.log(`wrote ${file}`);
+  }
+} else if (wanted.length === 0) {
   const rows = machines.map(({ machine, file }) => {
     const total = listTransitions(machine).length;
     return [machine.id, String(stateCount(machine.root)), String(total), coverageText(savedCoverage(machine.id), total), file];
@@ -72,15 +68,11 @@ if (wanted.length === 0) {
   console.log(`\n${machines.length} machines. Coverage is written by \`npm test\` (or \`npx vitest run --project machines\`); open a machine file in the Stately visualizer to see its graph.`);
 } else {
   for (const name of wanted) {
-    const found = machines.find(({ machine }) => machine.id === name);
-    if (!found) {
-      console.error(`No machine with id '${name}'. Known: ${machines.map(({ machine }) => machine.id).join(', ')}`);
-      process.exit(1);
-    }
-    const saved = savedCoverage(name);
+    const { machine, file } = named(name);
+    const saved = savedCoverage(machine.id);
     const uncovered = new Set(saved?.uncovered ?? []);
-    const transitions = listTransitions(found.machine);
-    console.log(`${name} (${found.file}): ${stateCount(found.machine.root)} states, ${transitions.length} transitions; covered ${coverageText(saved, transitions.length)}`);
+    const transitions = listTransitions(machine);
+    console.log(`${machine.id} (${file}): ${stateCount(machine.root)} states, ${transitions.length} transitions; covered ${coverageText(saved, transitions.length)}`);
     for (const transition of transitions) {
       console.log(`  ${saved ? (uncovered.has(transition.label) ? '✗' : '✓') : ' '} ${transition.label}`);
     }

@@ -3,7 +3,8 @@ import { createActor, type EventObject } from 'xstate';
 import { VERIFY_TEXTS, type VerifyEmitted } from '../../machines/account/account.types';
 import { newsletterVerifyMachine, verifyFailureText } from '../../machines/account/newsletter-verify.machine';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { expired, newsletterVerifyModel, offline, token } from './newsletter-verify-model';
+import { shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -11,25 +12,10 @@ import { createTransitionCoverage } from './transition-coverage';
  * 'Email verified successfully', or the server's data.message, or 'Email verification failed'.
  */
 
-const token = 'tok_abcdefghijklmnop';
-const expired = { name: 'ApiError', status: 404, message: 'Not Found', body: { status: 404, title: 'Not Found', message: 'This verification link has expired.' } };
-const offline = { name: 'ApiError', status: 0, message: 'Failed to fetch' };
-
-const events = [
-  { type: 'xstate.done.actor.verifyEmail' },
-  { type: 'xstate.error.actor.verifyEmail', error: expired },
-  { type: 'xstate.error.actor.verifyEmail', error: offline },
-];
-
-const model = createTimedTestModel(newsletterVerifyMachine, {
-  events: events as never,
-  input: { token },
-  serializeTransition: (_state, event) => (event ? ` via ${JSON.stringify(event)}` : ''),
-});
 const coverage = createTransitionCoverage(newsletterVerifyMachine);
 
 describe('newsletter verify machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(newsletterVerifyModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(3);
   });

@@ -5,18 +5,16 @@ import {
   ACCOUNT_TEXTS,
   type AccountEmitted,
   type AccountEvent,
-  type AccountInput,
   type Address,
-  type AddressValues,
   type DetailsValues,
   type NewsletterStatus,
   type SaveAddressInput,
   type SubscribeInput,
   type UserProfile,
 } from '../../machines/account/account.types';
-import { newAddressValues } from '../../src/domain/address-forms';
+import { accountModel, details, events, home, input, serverError } from './account-model';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -26,81 +24,7 @@ import { createTransitionCoverage } from './transition-coverage';
  * which input, and every path checks what was emitted (banner texts, profile reloads).
  */
 
-const home: Address = {
-  id: 1,
-  firstName: 'Dana',
-  lastName: 'Demo',
-  company: null,
-  mainContact: '(406) 555-0142',
-  faxContact: null,
-  addressName: 'Home',
-  addressContact: null,
-  addressType: 10,
-  addressLine1: '1200 Ridgeline Road',
-  addressLine2: null,
-  city: 'Bozeman',
-  state: 'MT',
-  postalCode: '59715',
-  country: 'United States',
-  isDefaultShipping: true,
-  isDefaultBilling: false,
-  residential: true,
-};
-const office: Address = { ...home, id: 2, addressName: 'Office', isDefaultShipping: false, isDefaultBilling: true, residential: false };
-const cabin: Address = { ...home, id: 3, addressName: 'Cabin', isDefaultBilling: true };
-
-const input: AccountInput = {
-  email: 'demo@ridgeline.example',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  isSubscribed: false,
-  isPending: false,
-  addresses: [home, office],
-};
-
-const details: DetailsValues = { firstName: 'Dana', lastName: 'Demo-Smith', phoneNumber: '(406) 555-0199' };
-const updatedProfile: UserProfile = {
-  keycloakId: 'user-1',
-  fullName: 'Dana Demo-Smith',
-  firstName: 'Dana',
-  lastName: 'Demo-Smith',
-  email: 'demo@ridgeline.example',
-  phoneNumber: '(406) 555-0199',
-  addresses: [home, office],
-  orders: [],
-};
-const newAddress: AddressValues = { ...newAddressValues(), addressName: 'Cabin', firstName: 'Dana', lastName: 'Demo', mainContact: '(406) 555-0142', addressLine1: '9 Pine Lane', city: 'Whitefish', state: 'MT', postalCode: '59937' };
-const serverError = { name: 'ApiError', status: 500, message: 'Something went wrong on our side. Please try again.' };
-
-const events = [
-  { type: 'details.submit', values: details },
-  { type: 'xstate.done.actor.updateDetails', output: updatedProfile },
-  { type: 'xstate.error.actor.updateDetails', error: serverError },
-  { type: 'newsletter.subscribe' },
-  { type: 'xstate.done.actor.subscribeNewsletter', output: { isSubscribed: true, isPending: false } },
-  { type: 'xstate.error.actor.subscribeNewsletter', error: serverError },
-  { type: 'newsletter.unsubscribe' },
-  { type: 'xstate.done.actor.unsubscribeNewsletter' },
-  { type: 'xstate.error.actor.unsubscribeNewsletter', error: serverError },
-  { type: 'address.save', id: null, values: newAddress },
-  { type: 'address.save', id: 2, values: { ...newAddress, addressName: 'Office' } },
-  { type: 'address.save', id: 99, values: newAddress },
-  { type: 'xstate.done.actor.saveAddress', output: [home, office, cabin] },
-  { type: 'xstate.error.actor.saveAddress', error: serverError },
-  { type: 'address.delete', id: 2 },
-  { type: 'address.delete', id: 99 },
-  { type: 'address.delete.confirm' },
-  { type: 'address.delete.cancel' },
-  { type: 'xstate.done.actor.deleteAddress', output: [home] },
-  { type: 'xstate.error.actor.deleteAddress', error: serverError },
-] as unknown as AccountEvent[];
-
-const model = createTimedTestModel(accountMachine, {
-  events,
-  input,
-  serializeTransition: (_state, event, previous) =>
-    event ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '',
-});
+// The simple paths: over the state values only, from the same start.
 const valueModel = createTimedTestModel(accountMachine, { events, input, serializeState: (state) => JSON.stringify(state.value) });
 const coverage = createTransitionCoverage(accountMachine);
 
@@ -273,7 +197,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }, with
 }
 
 describe('account machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(accountModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(41);
   });

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { connect, ENGINE_ERROR_TEXT, WEBGL_UNAVAILABLE_TEXT } from '../../machines/builder-bridge/builder-bridge.connect';
 import { builderBridgeMachine } from '../../machines/builder-bridge/builder-bridge.machine';
 import type { BridgeEmitted, BridgeEvent, IgnoredMessage } from '../../machines/builder-bridge/builder-bridge.types';
 import { pageMessageOf, parseEngineMessage, type BuilderPort, type PageMessage } from '../../src/domain/builder-protocol';
+import { builderBridgeModel, engine, labelOf, reset, show } from './builder-bridge-model';
 import { flush } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -18,32 +19,7 @@ import { createTransitionCoverage } from './transition-coverage';
  * session, and what the page was told. The coverage report checks every transition is taken.
  */
 
-const show = pageMessageOf({ type: 'build.show', parts: [{ slot: 'barrel', optionId: 'brl-16', label: '16 in.', model: { length: 16 } }] });
-const reset = pageMessageOf({ type: 'camera.reset' });
 const REGISTERED = pageMessageOf({ type: 'bridge.registered' });
-
-const engine = {
-  loaded: { v: 1, type: 'engine.loaded', renderer: 'WebGL2' },
-  noWebgl: { v: 1, type: 'engine.failed', reason: 'webgl-unavailable', message: 'WebGL is not supported' },
-  broke: { v: 1, type: 'engine.failed', reason: 'engine-error', message: 'Context lost' },
-  guest: { v: 1, type: 'session.guest', guestId: 'gid_9f8e7d6c5b4a' },
-  badGuest: { v: 1, type: 'session.guest', guestId: 'guest_9f8e7d6c5b4a' },
-  picked: { v: 1, type: 'part.picked', slot: 'handguard' },
-  snapshot: { v: 1, type: 'snapshot.ready', id: 'shot-1', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' },
-  unknown: { v: 1, type: 'engine.teleport', to: 'moon' },
-  malformed: { v: 1, type: 'part.picked' },
-  otherVersion: { v: 2, type: 'engine.loaded', renderer: 'WebGPU' },
-};
-
-const labelled: [string, AnyEventObject][] = [
-  ['page ready', { type: 'page.ready' }],
-  ['send show', { type: 'page.send', message: show }],
-  ['send reset', { type: 'page.send', message: reset }],
-  ...Object.entries(engine).map(([name, data]): [string, AnyEventObject] => [`engine ${name}`, { type: 'engine.message', data }]),
-];
-const events = labelled.map(([, event]) => event) as unknown as BridgeEvent[];
-const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
 
 /** A port whose engine end the test plays: it records what the page posted and delivers engine messages. */
 function createFakePort() {
@@ -58,14 +34,7 @@ function createFakePort() {
   return { port, posted, listeners, deliver: (data: unknown) => listeners.forEach((listener) => listener({ data })) };
 }
 
-const modelPort = createFakePort().port;
-
 type Snapshot = ReturnType<ReturnType<typeof createActor<typeof builderBridgeMachine>>['getSnapshot']>;
-
-function serialize(state: Pick<Snapshot, 'value' | 'context'>) {
-  const { queue, pageReady, renderer, failure, guestSessionId } = state.context;
-  return { value: state.value, queue: queue.map((message) => message.type), pageReady, renderer, failure: failure?.reason ?? null, guest: guestSessionId };
-}
 
 function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
   const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
@@ -73,16 +42,6 @@ function title(path: { state: { value: unknown }; steps: { event: { type: string
 }
 
 const coverage = createTransitionCoverage(builderBridgeMachine);
-
-// A node is an edge (previous state, event, state), so the shortest paths take every transition,
-// including those that stay in a state (a logged message, a second page message). Page messages
-// are asked while at most two wait: enough to see the queue's order, and the graph stays finite.
-const model = createTimedTestModel(builderBridgeMachine, {
-  events,
-  filterEvents: (state, event) => event.type !== 'page.send' || state.context.queue.length < 2,
-  serializeState: (state, event, previous) =>
-    JSON.stringify({ state: serialize(state as never), via: event ? labelOf(event) : null, from: previous ? serialize(previous as never) : null }),
-});
 
 function startActor() {
   const fake = createFakePort();
@@ -191,7 +150,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 const PINNED_SHORTEST = 495;
 
 describe('builder bridge machine: shortest paths', () => {
-  const paths = model.getShortestPaths({ input: { port: modelPort } });
+  const [{ paths }] = shortestPaths(builderBridgeModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });

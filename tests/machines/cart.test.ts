@@ -9,7 +9,6 @@ import type {
   CartEmitted,
   CartEvent,
   CartInput,
-  CartItem,
   CartLineInput,
   CartOperation,
   CarryLinesInput,
@@ -18,9 +17,27 @@ import type {
   ShipmentDestination,
 } from '../../machines/cart/cart.types';
 import { createFakeActors } from './fake-actors';
+import {
+  CALIFORNIA,
+  carriedCart,
+  cart,
+  cartModel,
+  changedCart,
+  destinationModel,
+  guestCart,
+  item,
+  mergedCart,
+  NEW_TOKEN,
+  NEW_YORK,
+  networkError,
+  notFound,
+  ownershipEvents,
+  STORED_TOKEN,
+  tee,
+  userCart,
+} from './cart-model';
 import { createTimedTestModel } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
-import { emptyGuestCart } from '../support/carts';
 
 /**
  * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
@@ -39,117 +56,12 @@ import { emptyGuestCart } from '../support/carts';
  * session storage, and is forgotten on sign-out.
  */
 
-const STORED_TOKEN = 'gid_stored-token-0000000000';
-const NEW_TOKEN = 'gid_new-token-000000000000000';
-
-const cart = (overrides: Partial<Cart>): Cart => emptyGuestCart({ guestId: STORED_TOKEN, ...overrides });
-
-function item(overrides: Partial<CartItem>): CartItem {
-  return {
-    id: 1,
-    productId: 'RA-TEE-BLK-M',
-    productName: 'Ridgeline Tee',
-    productPrice: 25,
-    price: 20,
-    quantity: 1,
-    options: [{ label: 'Size', value: 'M' }],
-    optionIds: ['12'],
-    imageUrl: null,
-    productUrl: '/product/product-short/tee',
-    isFflItem: false,
-    isReceiverItem: false,
-    buildId: null,
-    notes: null,
-    restrictedStates: [],
-    restrictedZips: [],
-    ...overrides,
-  };
-}
-
-const tee = item({});
-const guestCart = cart({ id: 7, guestId: STORED_TOKEN, items: [tee], subTotal: 25, discount: 5 });
-const mergedCart = cart({ id: 9, userId: 'user-1', guestId: null, isGuest: false, subTotal: 19.99 });
-const userCart = cart({ id: 9, userId: 'user-1', guestId: null, isGuest: false, items: [tee], subTotal: 25, discount: 5 });
-/** Every change answers this cart: the tee twice and a new line (section 4: it replaces the whole cart). */
-const changedCart = cart({
-  id: 7,
-  items: [item({ quantity: 2 }), item({ id: 2, productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', productPrice: 18, price: 18, options: [], optionIds: [] })],
-  subTotal: 68,
-  discount: 10,
-});
-/** A new guest cart that got the user's lines (the tee) after an expiry. */
-const carriedCart = cart({ id: 8, guestId: NEW_TOKEN, items: [tee], subTotal: 25, discount: 5 });
 /** The tee as a line to add again: what the user's cart (`userCart`) carries over. */
 const teeLines: CartLineInput[] = [{ productId: 'RA-TEE-BLK-M', quantity: 1, options: [{ label: 'Size', value: 'M' }], optionIds: ['12'] }];
-/** What checkout sends after a compute. */
-const computedCart = cart({ id: 7, items: [tee], subTotal: 25, discount: 5, shipping: 9.95, taxAmount: 1.4, totalAmount: 31.35 });
-
-const notFound = { name: 'ApiError', status: 404, message: 'No guest cart for this token' };
-const networkError = { name: 'ApiError', status: 0, message: 'Network Error' };
 
 const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart', 'changeCart', 'carryLines'] as const;
 
-/*
- * Line changes of the graph model: one of each event (an add of a product not in the cart, a
- * quantity change, a delete). The add of a product already in the cart and quantity 0 change
- * only payloads, not transitions; they have targeted tests below, which keeps the graph small.
- */
-const lineChanges = [
-  { type: 'cart.item.add', line: { productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', quantity: 1 } },
-  { type: 'cart.item.update', itemId: 1, quantity: 3 },
-  { type: 'cart.item.delete', itemId: 1 },
-] as const satisfies CartEvent[];
-
-const ownershipEvents = [
-  { type: 'cart.owner.guest' },
-  { type: 'cart.owner.user' },
-  { type: 'cart.reset' },
-  { type: 'cart.owner.expired' },
-  { type: 'xstate.done.actor.createGuestToken', output: NEW_TOKEN },
-  { type: 'xstate.error.actor.createGuestToken', error: networkError },
-  { type: 'xstate.done.actor.loadGuestCart', output: guestCart },
-  { type: 'xstate.error.actor.loadGuestCart', error: notFound },
-  { type: 'xstate.error.actor.loadGuestCart', error: networkError },
-  { type: 'xstate.done.actor.mergeGuestCart', output: mergedCart },
-  { type: 'xstate.error.actor.mergeGuestCart', error: networkError },
-  { type: 'xstate.done.actor.loadUserCart', output: userCart },
-  { type: 'xstate.error.actor.loadUserCart', error: networkError },
-  { type: 'xstate.done.actor.carryLines', output: carriedCart },
-  { type: 'xstate.error.actor.carryLines', error: networkError },
-] as unknown as CartEvent[];
-
-const events = [
-  ...ownershipEvents,
-  ...lineChanges,
-  { type: 'cart.refresh' },
-  { type: 'cart.replace', cart: computedCart },
-  { type: 'xstate.done.actor.changeCart', output: changedCart },
-  { type: 'xstate.error.actor.changeCart', error: notFound },
-  { type: 'xstate.error.actor.changeCart', error: networkError },
-] as unknown as CartEvent[];
-
-/**
- * Line changes are asked in `ready`, and once more while one runs ("one runs, one waits"): enough
- * to see queueing, and the graph stays finite. (The transitions are on the root, so asking them
- * elsewhere adds paths, not coverage.)
- */
-const isLineChange = (event: { type: string }) => event.type.startsWith('cart.item.');
-/** The destination events have their own model below; the owner and line-change graph leaves them out. */
-const isDestinationEvent = (event: { type: string }) => event.type.startsWith('cart.destination.');
-const underQueueLimit = (
-  state: { context: { queue: unknown[] }; matches: (value: never) => boolean },
-  event: { type: string },
-) => {
-  if (!isLineChange(event)) return true;
-  return state.matches('ready' as never) || (state.matches('busy' as never) && state.context.queue.length < 2);
-};
 const ownershipTypes = new Set(ownershipEvents.map((event) => event.type));
-
-/** The two starts the app has: a stored guest token, or none (first visit). */
-const starts = [
-  { name: 'with a stored guest token', input: { guestToken: STORED_TOKEN } },
-  { name: 'without a stored guest token', input: { guestToken: null } },
-];
 
 const coverage = createTransitionCoverage(cartMachine);
 
@@ -405,18 +317,8 @@ const pinned: Record<string, { shortest: number; simple: number }> = {
   'without a stored guest token': { shortest: 1348, simple: 391 },
 };
 
-for (const start of starts) {
-  const model = createTimedTestModel(cartMachine, {
-    events,
-    filterEvents: (state, event) => !isDestinationEvent(event) && underQueueLimit(state, event),
-    // The change that finished is part of a transition: an add's answer (with its message) and a
-    // delete's (none) may reach the same state. So is whose cart it was: a sign-out from a user's
-    // cart and a reset of a guest's reach the same state from the same state name.
-    serializeTransition: (_state, event, previous) =>
-      event
-        ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)} ${previous.context.owner} ${previous.context.queue[0]?.kind ?? ''}` : ''}`
-        : '',
-  });
+for (const start of cartModel.starts) {
+  const model = createTimedTestModel(cartModel.machine, cartModel.options);
   // Simple paths over the state value and what the guards read (the owner, whether a guest token
   // is held, whether lines are to be carried), with the ownership events only: with the line
   // changes too they run into the tens of thousands. The line changes are covered by the shortest
@@ -439,7 +341,7 @@ for (const start of starts) {
       expect(paths.length).toBe(pinned[start.name].shortest);
     });
     for (const path of paths) {
-      it(path.description, async () => runPath(start.input, path, true));
+      it(path.description, async () => runPath(start.input!, path, true));
     }
   });
 
@@ -449,7 +351,7 @@ for (const start of starts) {
       expect(paths.length).toBe(pinned[start.name].simple);
     });
     for (const path of paths) {
-      it(path.description, async () => runPath(start.input, path, false));
+      it(path.description, async () => runPath(start.input!, path, false));
     }
   });
 }
@@ -887,20 +789,6 @@ describe('cart machine: builds from the 3D builder', () => {
  * start with the destination restored from session storage. The state is the owner state and the
  * destination; the rest of the cart does not read it.
  */
-const CALIFORNIA: ShipmentDestination = { state: 'CA', zip: '95814' };
-const NEW_YORK: ShipmentDestination = { state: 'NY', zip: '10001' };
-const destinationEvents = [
-  { type: 'cart.destination.chosen', destination: CALIFORNIA },
-  { type: 'cart.destination.default', destination: NEW_YORK },
-  { type: 'cart.destination.default', destination: null },
-  { type: 'cart.reset' },
-] as const satisfies CartEvent[];
-const destinationTypes = new Set<string>(destinationEvents.map((event) => event.type));
-
-const destinationStarts = [
-  { name: 'first visit', input: { guestToken: STORED_TOKEN, destination: null } },
-  { name: 'destination restored from session storage', input: { guestToken: STORED_TOKEN, destination: CALIFORNIA } },
-];
 const destinationPinned: Record<string, { shortest: number; simple: number }> = {
   'first visit': { shortest: 4, simple: 8 },
   'destination restored from session storage': { shortest: 2, simple: 2 },
@@ -942,12 +830,8 @@ function destinationParams(sut: Sut) {
   };
 }
 
-for (const start of destinationStarts) {
-  const model = createTimedTestModel(cartMachine, {
-    events: destinationEvents as unknown as CartEvent[],
-    filterEvents: (_state, event) => destinationTypes.has(event.type),
-    serializeState: (state) => JSON.stringify({ value: state.value, destination: state.context.destination }),
-  });
+for (const start of destinationModel.starts) {
+  const model = createTimedTestModel(destinationModel.machine, destinationModel.options);
 
   describe.each([
     ['shortest', () => model.getShortestPaths({ input: start.input })],
@@ -959,7 +843,7 @@ for (const start of destinationStarts) {
     });
     for (const path of paths) {
       it(path.description, async () => {
-        const sut = startActor(start.input);
+        const sut = startActor(start.input!);
         try {
           await path.test(destinationParams(sut) as never);
         } finally {

@@ -7,9 +7,9 @@ import {
   type AnalyticsEvent,
   type ConsentEvent,
   type ConsentInput,
-  type StoredConsent,
 } from '../../machines/consent/consent.types';
-import { createTimedTestModel } from './test-model';
+import { accepted, AFTER_INACTIVITY, consentModel, declined, OTHER_PATH } from './consent-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -21,28 +21,6 @@ import { createTransitionCoverage } from './transition-coverage';
  * outside accepted" is checked, also after a change of mind.
  */
 
-const AFTER_INACTIVITY = 'xstate.after.inactivity.consent.accepted.active';
-const START_PATH = '/';
-const OTHER_PATH = '/about-us';
-
-const events = [
-  { type: 'consent.accept' },
-  { type: 'consent.decline' },
-  { type: 'consent.reopen' },
-  { type: 'consent.page.viewed', path: OTHER_PATH },
-  { type: 'consent.activity' },
-  { type: AFTER_INACTIVITY },
-] as unknown as ConsentEvent[];
-
-const accepted: StoredConsent = { value: true, decidedAt: '2026-01-02T03:04:05.000Z' };
-const declined: StoredConsent = { value: false, decidedAt: '2026-01-02T03:04:05.000Z' };
-
-const starts: { name: string; input: ConsentInput }[] = [
-  { name: 'on a first visit', input: { stored: null, path: START_PATH } },
-  { name: 'with a stored acceptance', input: { stored: accepted, path: START_PATH } },
-  { name: 'with a stored refusal', input: { stored: declined, path: START_PATH } },
-];
-
 const pinned: Record<string, { shortest: number; simple: number }> = {
   'on a first visit': { shortest: 6, simple: 328 },
   'with a stored acceptance': { shortest: 6, simple: 162 },
@@ -50,13 +28,8 @@ const pinned: Record<string, { shortest: number; simple: number }> = {
 };
 
 const coverage = createTransitionCoverage(consentMachine);
-
-// The decision's timestamp is left out: the paths are about states, the stored value and the page.
-const model = createTimedTestModel(consentMachine, {
-  events,
-  serializeState: (state) =>
-    JSON.stringify({ value: state.value, decided: state.context.stored?.value ?? null, path: state.context.path, reviewing: state.context.reviewing }),
-});
+// The simple paths are asked of the same model.
+const model = createTimedTestModel(consentModel.machine, consentModel.options);
 
 function startActor(input: ConsentInput) {
   const clock = new SimulatedClock();
@@ -192,13 +165,12 @@ async function runPath(input: ConsentInput, path: { test: (params: never) => Pro
   }
 }
 
-for (const start of starts) {
+for (const { start, paths: shortest } of shortestPaths(consentModel)) {
   describe(`consent machine ${start.name}: shortest paths`, () => {
-    const paths = model.getShortestPaths({ input: start.input });
     it('has a pinned number of shortest paths', () => {
-      expect(paths.length).toBe(pinned[start.name].shortest);
+      expect(shortest.length).toBe(pinned[start.name].shortest);
     });
-    for (const path of paths) it(path.description, async () => runPath(start.input, path));
+    for (const path of shortest) it(path.description, async () => runPath(start.input!, path));
   });
 
   describe(`consent machine ${start.name}: simple paths`, () => {
@@ -206,7 +178,7 @@ for (const start of starts) {
     it('has a pinned number of simple paths', () => {
       expect(paths.length).toBe(pinned[start.name].simple);
     });
-    for (const path of paths) it(path.description, async () => runPath(start.input, path));
+    for (const path of paths) it(path.description, async () => runPath(start.input!, path));
   });
 }
 

@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { connect } from '../../machines/dealer-locator/dealer-locator.connect';
 import { dealerLocatorMachine } from '../../machines/dealer-locator/dealer-locator.machine';
 import { DEALERS_UNAVAILABLE_TEXT, ZIP_NOT_FOUND_TEXT, type LocatorDealer, type LocatorEvent } from '../../machines/dealer-locator/dealer-locator.types';
 import { GeocodingError } from '../../machines/shared/geocoding';
 import { milesToMetres, type LatLng } from '../../src/domain/distance';
+import { dealerLocatorModel, dealers, events, GEO_DONE, GEO_ERROR, labelOf, LOAD_DONE, LOAD_ERROR, zeroResults } from './dealer-locator-model';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -17,58 +18,8 @@ import { createTransitionCoverage } from './transition-coverage';
  * coverage report checks that the paths take every transition.
  */
 
-const dealer = (id: string, name: string, latitude: number, longitude: number): LocatorDealer => ({
-  id,
-  name,
-  phoneNumber: '(303) 555-0100',
-  addressLines: ['1 Main St', 'Somewhere, CO 80000'],
-  latitude,
-  longitude,
-});
-// Seeded positions: from Denver 80202 the Denver dealer is ~1 mile, Colorado Springs ~63 and
-// Cheyenne ~96 miles away; Boise is far beyond every radius.
-const dealers = [
-  dealer('boise', 'Foothill Sporting Arms', 43.6187, -116.2146),
-  dealer('cheyenne', 'High Plains Firearms', 41.14, -104.8202),
-  dealer('denver', 'Front Range Gun Works', 39.753, -104.999),
-  dealer('springs', 'Pikes Peak Shooting Supply', 38.83, -104.823),
-];
-const denver: LatLng = { latitude: 39.7527, longitude: -104.9921 };
-const zeroResults = new GeocodingError('ZERO_RESULTS', 200);
 // An unknown zip is named (issue 19 item 7, decision 045); the only zip the paths type is 80202.
 const NOT_FOUND_TEXT = 'We could not find zip 80202.';
-
-const LOAD_DONE = 'xstate.done.actor.loadDealers';
-const LOAD_ERROR = 'xstate.error.actor.loadDealers';
-const GEO_DONE = 'xstate.done.actor.geocode';
-const GEO_ERROR = 'xstate.error.actor.geocode';
-
-const labelled: [string, AnyEventObject][] = [
-  ['type "8a0202"', { type: 'locator.zip.change', zip: '8a0202' }],
-  ['clear zip', { type: 'locator.zip.change', zip: '' }],
-  ['100 mi', { type: 'locator.radius.change', radius: 100 }],
-  ['no radius', { type: 'locator.radius.change', radius: null }],
-  ['submit', { type: 'locator.submit' }],
-  ['select Denver', { type: 'locator.dealer.select', id: 'denver' }],
-  ['select Boise', { type: 'locator.dealer.select', id: 'boise' }],
-  ['clear selection', { type: 'locator.dealer.clear' }],
-  ['retry', { type: 'locator.retry' }],
-  ['dealers', { type: LOAD_DONE, output: dealers }],
-  ['dealers fail', { type: LOAD_ERROR, error: new Error('Network Error') }],
-  ['Denver', { type: GEO_DONE, output: denver }],
-  ['no results', { type: GEO_ERROR, error: zeroResults }],
-];
-const events = labelled.map(([, event]) => event) as unknown as LocatorEvent[];
-const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
-
-type Snapshot = ReturnType<ReturnType<typeof createActor<typeof dealerLocatorMachine>>['getSnapshot']>;
-
-function serialize(state: Pick<Snapshot, 'value' | 'context'>) {
-  const { zip, radius, searchRadius, searchZip, origin, results, selectedId, error, dealers: loaded } = state.context;
-  const found = results.map((d) => d.id);
-  return { value: state.value, zip, radius, searchRadius, searchZip, origin: !!origin, loaded: loaded.length, found, selectedId, error: !!error };
-}
 
 function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
   const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
@@ -76,14 +27,6 @@ function title(path: { state: { value: unknown }; steps: { event: { type: string
 }
 
 const coverage = createTransitionCoverage(dealerLocatorMachine);
-
-// A node is an edge (previous state, event, state), so the shortest paths take every transition,
-// including those that come back to a state already reached (select, clear, a second search).
-const model = createTimedTestModel(dealerLocatorMachine, {
-  events,
-  serializeState: (state, event, previous) =>
-    JSON.stringify({ state: serialize(state as never), via: event ? labelOf(event) : null, from: previous ? serialize(previous as never) : null }),
-});
 
 function startActor() {
   const fakes = createFakeActors();
@@ -166,7 +109,7 @@ function pathParams({ actor, fakes }: ReturnType<typeof startActor>) {
   };
 
   const execs: Record<string, unknown> = {};
-  for (const [, event] of labelled) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
+  for (const event of events) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
   Object.assign(execs, {
     [LOAD_DONE]: async ({ event }: { event: { output: LocatorDealer[] } }) => fakes.resolve('loadDealers', event.output),
     [LOAD_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('loadDealers', event.error),
@@ -199,7 +142,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 const PINNED_SHORTEST = 715;
 
 describe('dealer locator machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(dealerLocatorModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });

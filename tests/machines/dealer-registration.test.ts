@@ -3,9 +3,10 @@ import { createActor } from 'xstate';
 import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
 import type { RegistrationEmitted, RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
 import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
-import { completeDealerRegistration, formValues } from '../support/dealer-registration';
+import { formValues } from '../support/dealer-registration';
+import { dealerRegistrationModel, invalidErrors, serverError, SUCCESS, valid } from './dealer-registration-model';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -17,30 +18,8 @@ import { createTransitionCoverage } from './transition-coverage';
  * a new captcha round after every answer.
  */
 
-const valid = completeDealerRegistration;
-/** A form whose captcha is not solved and whose website is no URL. */
-const invalid: DealerRegistrationValues = { ...valid, website: 'not a site', captcha: '' };
-const invalidErrors = { website: 'Website must be a valid URL', captcha: 'Please complete the reCAPTCHA' };
-
-const SUCCESS = 'Thank you for registering, Gem State Arms. We will review your application and contact you at ffl@gemstate.example.';
-const serverError = Object.assign(new Error('FFL document must be a PDF or TIFF file'), {
-  status: 415,
-  body: { status: 415, title: 'Unsupported Media Type', message: 'FFL document must be a PDF or TIFF file', errors: [{ field: 'fflDocument', message: 'FFL document must be a PDF or TIFF file' }] },
-});
-
-const events = [
-  { type: 'registration.submit', values: valid },
-  { type: 'registration.submit', values: invalid },
-  { type: 'registration.edit', field: 'website' },
-  { type: 'xstate.done.actor.register', output: SUCCESS },
-  { type: 'xstate.error.actor.register', error: serverError },
-] as unknown as RegistrationEvent[];
-
-// Counters grow without end: a node is the state and the errors shown.
-const model = createTimedTestModel(dealerRegistrationMachine, {
-  events,
-  serializeState: (state: { value: unknown; context: { errors: object } }) => JSON.stringify([state.value, state.context.errors]),
-} as never);
+// The simple paths are asked of the same model.
+const model = createTimedTestModel(dealerRegistrationModel.machine, dealerRegistrationModel.options);
 const coverage = createTransitionCoverage(dealerRegistrationMachine);
 
 function startActor() {
@@ -129,7 +108,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 }
 
 describe('dealer registration machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(dealerRegistrationModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });

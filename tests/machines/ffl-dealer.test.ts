@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { connect } from '../../machines/ffl-dealer/ffl-dealer.connect';
 import { chosenDealerOf, fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import {
@@ -13,10 +13,30 @@ import {
   type FflDealerReport,
   type LastDealerAnswer,
 } from '../../machines/ffl-dealer/ffl-dealer.types';
-import { GeocodingError } from '../../machines/shared/geocoding';
 import { milesToMetres, type LatLng } from '../../src/domain/distance';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import {
+  byLabel,
+  customer,
+  dealers,
+  denver,
+  events,
+  fflDealerModel,
+  frontRange,
+  gallatin,
+  GEO_DONE,
+  GEO_ERROR,
+  guest,
+  highPlains,
+  labelOf,
+  LAST_DONE,
+  LAST_ERROR,
+  LOAD_DONE,
+  LOAD_ERROR,
+  pikesPeak,
+  zeroResults,
+} from './ffl-dealer-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -29,96 +49,14 @@ import { createTransitionCoverage } from './transition-coverage';
  * what the state says.
  */
 
-const dealer = (id: number, name: string, state: string, zip: string, latitude: number, longitude: number, licenceCurrent = true): FflDealer => ({
-  id,
-  name,
-  address: `${id} Main St`,
-  city: 'Somewhere',
-  state,
-  zip,
-  email: `ffl${id}@example.com`,
-  phone: '(303) 555-0100',
-  licenceEnding: licenceCurrent ? `1234${id}` : `9999${id}`,
-  licenceCurrent,
-  latitude,
-  longitude,
-});
-
-// The seed's positions: from Denver 80202 the Denver dealer is ~1 mile away, Colorado Springs ~63
-// and Cheyenne ~96 miles. Colorado Springs' licence has expired (server/seed/dealers.ts).
-const frontRange = dealer(7, 'Front Range Gun Works', 'CO', '80202', 39.753, -104.999);
-const pikesPeak = dealer(8, 'Pikes Peak Shooting Supply', 'CO', '80903', 38.83, -104.823, false);
-const highPlains = dealer(5, 'High Plains Firearms', 'WY', '82001', 41.14, -104.8202);
-const gallatin = dealer(3, 'Gallatin Range Supply', 'MT', '59715', 45.6835, -111.0429);
-const dealers = [gallatin, highPlains, frontRange, pikesPeak];
-
-const denver: LatLng = { latitude: 39.7527, longitude: -104.9921 };
-/** Colorado Springs: within 50 miles only the dealer whose licence expired. */
-const springs: LatLng = { latitude: 38.8339, longitude: -104.8214 };
-const zeroResults = new GeocodingError('ZERO_RESULTS', 200);
-
-const LOAD_DONE = 'xstate.done.actor.loadDealers';
-const LOAD_ERROR = 'xstate.error.actor.loadDealers';
-const GEO_DONE = 'xstate.done.actor.geocode';
-const GEO_ERROR = 'xstate.error.actor.geocode';
-const LAST_DONE = 'xstate.done.actor.loadLastDealer';
-const LAST_ERROR = 'xstate.error.actor.loadLastDealer';
-
-const labelled: [string, AnyEventObject][] = [
-  ['type 80202', { type: 'dealer.zip.change', zip: '80-202' }],
-  ['type 8020', { type: 'dealer.zip.change', zip: '8020' }],
-  ['billing zip 80903', { type: 'dealer.zip.suggest', zip: '80903' }],
-  ['100 mi', { type: 'dealer.radius.change', radius: 100 }],
-  ['SEARCH', { type: 'dealer.search' }],
-  ['highlight Front Range', { type: 'dealer.highlight', id: frontRange.id }],
-  ['CHOOSE Front Range', { type: 'dealer.choose', id: frontRange.id }],
-  ['CHOOSE Pikes Peak (expired)', { type: 'dealer.choose', id: pikesPeak.id }],
-  ['CHANGE', { type: 'dealer.change' }],
-  ['recall', { type: 'dealer.recall' }],
-  ['dealers', { type: LOAD_DONE, output: dealers }],
-  ['dealers fail', { type: LOAD_ERROR, error: new Error('Network Error') }],
-  ['at Denver', { type: GEO_DONE, output: denver }],
-  ['at Colorado Springs', { type: GEO_DONE, output: springs }],
-  ['unknown zip', { type: GEO_ERROR, error: zeroResults }],
-  ['last dealer Gallatin', { type: LAST_DONE, output: { dealer: gallatin } satisfies LastDealerAnswer }],
-  ['last dealer expired', { type: LAST_DONE, output: { dealer: pikesPeak } satisfies LastDealerAnswer }],
-  ['last dealer fails', { type: LAST_ERROR, error: new Error('Network Error') }],
-];
-const events = labelled.map(([, event]) => event) as unknown as FflDealerEvent[];
-const byLabel = new Map(labelled.map(([label, event]) => [label, event as unknown as FflDealerEvent]));
-const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
-
-type Snapshot = ReturnType<ReturnType<typeof createActor<typeof fflDealerMachine>>['getSnapshot']>;
-
-/** What the guards and the view read; the exact zip only as far as "5 digits or not". */
-function serialize(state: Pick<Snapshot, 'value' | 'context'>) {
-  const c = state.context;
-  return JSON.stringify({
-    value: state.value,
-    zip: /^\d{5}$/.test(c.zip) ? c.zip : 'short',
-    edited: c.zipEdited,
-    radius: c.radius,
-    loaded: c.dealers !== null,
-    results: c.results.map((d) => d.id),
-    highlighted: c.highlightedId,
-    chosen: c.chosen?.id ?? null,
-    last: c.chosenIsLast,
-    recall: c.recall,
-    refusal: c.refusal !== null,
-    error: c.error,
-  });
-}
-
 function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
   const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   return `${JSON.stringify(path.state.value).replaceAll('"', '')} via ${steps.map(labelOf).join(' → ') || '(start)'}`;
 }
 
 const coverage = createTransitionCoverage(fflDealerMachine);
-// The step reports to the checkout it runs in (sendParent); traversed on its own, it reports nowhere.
-const alone = fflDealerMachine.provide({ actions: { reportChosen: () => {}, reportCleared: () => {} } });
-const model = createTimedTestModel(alone, { events, serializeState: (state) => serialize(state as never) });
+// The selected paths below are asked of the same model.
+const model = createTimedTestModel(fflDealerModel.machine, fflDealerModel.options);
 
 function startActor(input: FflDealerInput) {
   const fakes = createFakeActors();
@@ -215,7 +153,7 @@ function pathParams({ actor, fakes, reports }: Sut) {
   };
 
   const execs: Record<string, unknown> = {};
-  for (const [, event] of labelled) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
+  for (const event of events) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
   Object.assign(execs, {
     [LOAD_DONE]: async ({ event }: { event: { output: FflDealer[] } }) => fakes.resolve('loadDealers', event.output),
     [LOAD_ERROR]: async ({ event }: { event: { error: unknown } }) => fakes.reject('loadDealers', event.error),
@@ -249,14 +187,12 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }, inpu
   }
 }
 
-const guest = { recall: false };
-const customer = { recall: true };
-
 const PINNED_GUEST = 136;
 const PINNED_CUSTOMER = 8;
+const [ofGuest, ofCustomer] = shortestPaths(fflDealerModel);
 
 describe('FFL dealer step: shortest paths of a guest', () => {
-  const paths = model.getShortestPaths({ input: guest });
+  const { paths } = ofGuest;
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_GUEST);
   });
@@ -264,11 +200,7 @@ describe('FFL dealer step: shortest paths of a guest', () => {
 });
 
 describe('FFL dealer step: shortest paths of a signed-in customer', () => {
-  // Those that end with the last dealer's answer; what follows it is a guest's path again.
-  const paths = model.getShortestPaths({ input: customer }).filter((path) => {
-    const last: string | undefined = path.steps.at(-1)?.event.type;
-    return last === LAST_DONE || last === LAST_ERROR;
-  });
+  const { paths } = ofCustomer;
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_CUSTOMER);
   });

@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { formSubmitMachine } from '../../machines/forms/form-submit.machine';
 import type { FormSubmitEmitted, FormSubmitEvent, FormValues } from '../../machines/forms/form-submit.types';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { formSubmitModel, refusedErrors, serverError, SUCCESS, values } from './form-submit-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -14,31 +15,8 @@ import { createTransitionCoverage } from './transition-coverage';
  * new captcha round after every answer (issue 19 item 6), and an edit clears its field's error.
  */
 
-const SUCCESS = 'You have been subscribed to the newsletter';
-const values: FormValues = { email: 'shopper@example.com', captcha: 'solved' };
-/** A refusal with two field errors (the Problem's errors[], as the API client keeps it in `body`). */
-const REFUSED = 'Email must be a valid email address; Please complete the reCAPTCHA';
-const refusedErrors = { email: 'Email must be a valid email address', captcha: 'Please complete the reCAPTCHA' };
-const serverError = Object.assign(new Error(REFUSED), {
-  status: 400,
-  body: { status: 400, title: 'Bad Request', message: REFUSED, errors: Object.entries(refusedErrors).map(([field, message]) => ({ field, message })) },
-});
-
-const events = [
-  { type: 'form.submit', values },
-  { type: 'form.edit', field: 'email' },
-  { type: 'form.edit', field: 'captcha' },
-  { type: 'xstate.done.actor.send', output: null },
-  { type: 'xstate.error.actor.send', error: serverError },
-] as unknown as FormSubmitEvent[];
-
-// The counters grow without end: a node is the state and the errors shown. The transitions back
-// out of succeeded and failed revisit states, so the sequences below take them.
-const model = createTimedTestModel(formSubmitMachine, {
-  events,
-  input: { successText: SUCCESS },
-  serializeState: (state: { value: unknown; context: { errors: object } }) => JSON.stringify([state.value, state.context.errors]),
-} as never);
+// The simple paths are asked of the same model.
+const model = createTimedTestModel(formSubmitModel.machine, formSubmitModel.options);
 const coverage = createTransitionCoverage(formSubmitMachine);
 
 function startActor() {
@@ -124,7 +102,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 }
 
 describe('form submit machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(formSubmitModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
@@ -132,7 +110,7 @@ describe('form submit machine: shortest paths', () => {
 });
 
 describe('form submit machine: simple paths', () => {
-  const paths = model.getSimplePaths();
+  const paths = model.getSimplePaths({ input: { successText: SUCCESS } });
   it('has a pinned number of simple paths', () => {
     expect(paths.length).toBe(PINNED_SIMPLE);
   });

@@ -5,7 +5,8 @@ import {
   NOTIFICATION_TIMEOUT_MS,
   type NotificationEvent,
 } from '../../machines/notification/notification.types';
-import { createTimedTestModel } from './test-model';
+import { AUTO_HIDE, notificationModel } from './notification-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -15,26 +16,7 @@ import { createTransitionCoverage } from './transition-coverage';
  * announces the new page (then the next one clears it), and an in-place notice does not scroll.
  */
 
-const AUTO_HIDE = 'xstate.after.autoHide.notification.visible';
-
-const events = [
-  { type: 'notification.show', kind: 'error', text: 'Error: Network Error' },
-  { type: 'notification.show', kind: 'success', text: 'Discount code applied successfully' },
-  { type: 'notification.show', kind: 'success', text: 'You added RK-15 Carbine to your shopping cart', keepScroll: true },
-  { type: 'notification.show', kind: 'success', text: 'Your details have been saved', survivesNavigation: true },
-  { type: 'notification.close' },
-  { type: 'notification.routeChanged' },
-  // The delayed transition, as the traversal sees it; its executor advances the clock.
-  { type: AUTO_HIDE },
-] as unknown as NotificationEvent[];
-
-// States are told apart by what the banner is (kind) and whether it survives the next route
-// change, not by the text: two success texts are the same state (and the graph stays small).
-const model = createTimedTestModel(notificationMachine, {
-  events,
-  serializeState: (state) =>
-    JSON.stringify({ value: state.value, kind: state.context.kind, survives: state.context.survivesNavigation }),
-});
+const model = createTimedTestModel(notificationModel.machine, notificationModel.options);
 const coverage = createTransitionCoverage(notificationMachine);
 
 function startActor() {
@@ -110,7 +92,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 }
 
 describe('notification machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(notificationModel);
 
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(3);

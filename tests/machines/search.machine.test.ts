@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { connect } from '../../machines/search/search.connect';
 import { searchMachine } from '../../machines/search/search.machine';
 import {
@@ -10,7 +10,8 @@ import {
   type Suggestion,
 } from '../../machines/search/search.types';
 import { createFakeActors, flush } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { AFTER_SUGGEST, AFTER_TOGGLE, DONE, ERROR, events, found, labelOf, searchModel, suggestion } from './search-model';
+import { shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -19,43 +20,6 @@ import { createTransitionCoverage } from './transition-coverage';
  * checking each state (text, suggestions, selection, requests asked, events emitted) on the way,
  * and the coverage report checks that the paths take every transition.
  */
-
-const AFTER_SUGGEST = 'xstate.after.suggestDebounce.search.suggestions.debouncing';
-const AFTER_TOGGLE = 'xstate.after.toggleDebounce.search.toggle.coolingDown';
-const DONE = 'xstate.done.actor.searchProducts';
-const ERROR = 'xstate.error.actor.searchProducts';
-
-const suggestion = (id: string, title: string): Suggestion => ({
-  id,
-  title,
-  subtitle: `${title} subtitle`,
-  url: `/product/product-long/${id}`,
-  imageUrl: `/media/${id}.svg`,
-  imageAlt: title,
-  price: 999,
-  soldOut: false,
-});
-const found = [suggestion('rk-10-hunter', 'RK-10 Hunter'), suggestion('rk-15-carbine', 'RK-15 Carbine')];
-
-const labelled: [string, AnyEventObject][] = [
-  ['toggle', { type: 'search.toggle' }],
-  ['type ""', { type: 'search.text.change', text: '' }],
-  ['type "rk"', { type: 'search.text.change', text: 'rk' }],
-  ['type "rk-1"', { type: 'search.text.change', text: 'rk-1' }],
-  ['down', { type: 'search.selection.next' }],
-  ['up', { type: 'search.selection.previous' }],
-  ['enter', { type: 'search.submit' }],
-  ['click 2nd', { type: 'search.suggestion.select', index: 1 }],
-  ['escape', { type: 'search.close' }],
-  ['reset', { type: 'search.reset' }],
-  ['500 ms', { type: AFTER_SUGGEST }],
-  ['1000 ms', { type: AFTER_TOGGLE }],
-  ['answer', { type: DONE, output: found }],
-  ['failure', { type: ERROR, error: new Error('Network Error') }],
-];
-const events = labelled.map(([, event]) => event) as unknown as SearchEvent[];
-const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
 
 function title(path: { state: { value: unknown }; steps: { event: { type: string } }[] }) {
   const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
@@ -90,19 +54,6 @@ function createTimerClock() {
 }
 
 const coverage = createTransitionCoverage(searchMachine);
-
-const model = createTimedTestModel(searchMachine, {
-  events,
-  // A node of the traversal is an edge (previous state, event, state), so the shortest paths take
-  // every transition once, including those back to a state already reached (Enter, Escape).
-  serializeState: (state, event, previous) =>
-    JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null }),
-});
-
-function serialize(state: { value: unknown; context: { text: string; suggestions: unknown[]; selectedIndex: number } }) {
-  const { text, suggestions, selectedIndex } = state.context;
-  return { value: state.value, text, suggestions: suggestions.length, selected: selectedIndex };
-}
 
 function startActor() {
   const fakes = createFakeActors();
@@ -163,7 +114,7 @@ function pathParams(sut: Sut) {
   };
 
   const execs: Record<string, unknown> = {};
-  for (const [, event] of labelled) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
+  for (const event of events) if (!event.type.startsWith('xstate.')) execs[event.type] = send;
   Object.assign(execs, {
     [AFTER_SUGGEST]: () => {
       requests += 1;
@@ -200,7 +151,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }) {
 const PINNED_SHORTEST = 277;
 
 describe('search machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(searchModel);
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });

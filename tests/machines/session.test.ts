@@ -11,7 +11,8 @@ import {
   type UserProfile,
 } from '../../machines/session/session.types';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel } from './test-model';
+import { CALLBACK_URL, events, profile, RENEW_RETRY, sessionModel, user } from './session-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 
 /**
@@ -21,35 +22,6 @@ import { createTransitionCoverage } from './transition-coverage';
  * `xstate.done.actor.*` / `xstate.error.actor.*` events with their payloads; UserManager events
  * arrive through the fake `watchUserManager` callback actor, as the real one forwards them.
  */
-
-const user: SessionUser = {
-  accessToken: 'access-1',
-  expiresAt: 2_000_000_000,
-  expired: false,
-  renewable: true,
-  claims: { sub: 'user-1', email: 'demo@ridgeline.example' },
-};
-const renewedUser: SessionUser = { ...user, accessToken: 'access-2', expiresAt: 2_000_000_300 };
-const expiredUser: SessionUser = { ...user, accessToken: 'access-0', expired: true };
-const profile = {
-  keycloakId: 'user-1',
-  fullName: 'Demo Shopper',
-  firstName: 'Demo',
-  lastName: 'Shopper',
-  email: 'demo@ridgeline.example',
-  phoneNumber: null,
-  addresses: [],
-  orders: [],
-} satisfies UserProfile;
-
-// Plain objects, so the path descriptions and the model's serialized states show them.
-const timeoutError = { name: 'ErrorTimeout', message: 'IFrame timed out without a response' };
-const protocolError = { name: 'ErrorResponse', message: 'No matching state found in storage' };
-const unauthorized = { name: 'ApiError', status: 401, message: 'Unauthorized' };
-const serverError = { name: 'ApiError', status: 500, message: 'Something went wrong on our side. Please try again.' };
-
-const CALLBACK_URL = 'http://shop.test/auth/callback?code=abc&state=xyz';
-const RENEW_RETRY = 'xstate.after.renewRetry.session.authenticated.token.renewalRetry';
 
 /** Invoke ids and the actor (src) behind each. */
 const invokes = {
@@ -67,62 +39,6 @@ const invokes = {
   removeUser: 'removeUser',
 } as const;
 
-const events = [
-  { type: 'xstate.done.actor.loadUser', output: user },
-  { type: 'xstate.done.actor.loadUser', output: null },
-  // A stored user whose access token expired while the tab was closed; the refresh token lives.
-  { type: 'xstate.done.actor.loadUser', output: expiredUser },
-  { type: 'xstate.done.actor.resumeSession', output: renewedUser },
-  { type: 'xstate.done.actor.resumeSession', output: expiredUser },
-  { type: 'xstate.error.actor.resumeSession', error: protocolError },
-  { type: 'xstate.done.actor.dropUser' },
-  { type: 'xstate.error.actor.dropUser', error: protocolError },
-  { type: 'xstate.error.actor.loadUser', error: protocolError },
-  { type: 'session.signin', returnTo: '/profile' },
-  { type: 'session.register' },
-  { type: 'xstate.error.actor.signIn', error: protocolError },
-  { type: 'session.callback', url: CALLBACK_URL },
-  { type: 'xstate.done.actor.completeSignIn', output: { user, returnTo: '/profile' } },
-  { type: 'xstate.done.actor.completeSignIn', output: { user: expiredUser, returnTo: null } },
-  { type: 'xstate.error.actor.completeSignIn', error: protocolError },
-  { type: 'xstate.done.actor.loadProfile', output: profile },
-  { type: 'xstate.error.actor.loadProfile', error: unauthorized },
-  { type: 'xstate.error.actor.loadProfile', error: serverError },
-  { type: 'session.user.loaded', user: renewedUser },
-  { type: 'session.user.unloaded' },
-  { type: 'session.token.expiring' },
-  { type: 'session.token.expired', renewable: true },
-  { type: 'session.token.expired', renewable: false },
-  { type: 'xstate.done.actor.reviveToken', output: renewedUser },
-  { type: 'xstate.done.actor.reviveToken', output: expiredUser },
-  { type: 'xstate.error.actor.reviveToken', error: protocolError },
-  { type: 'session.renew.error', message: 'login_required' },
-  { type: 'session.user.signedout' },
-  { type: 'xstate.done.actor.renewToken', output: renewedUser },
-  { type: 'xstate.error.actor.renewToken', error: timeoutError },
-  { type: 'xstate.error.actor.renewToken', error: protocolError },
-  { type: 'xstate.done.actor.retryRenewToken', output: renewedUser },
-  { type: 'xstate.error.actor.retryRenewToken', error: timeoutError },
-  { type: RENEW_RETRY },
-  { type: 'session.password.change', returnTo: '/profile' },
-  { type: 'xstate.error.actor.changePassword', error: protocolError },
-  { type: 'session.signout' },
-  { type: 'xstate.error.actor.signOut', error: protocolError },
-  { type: 'xstate.done.actor.removeUser' },
-  { type: 'xstate.error.actor.removeUser', error: protocolError },
-  { type: 'session.profile.reload' },
-  { type: 'session.claims.refresh' },
-] as unknown as SessionEvent[];
-
-/**
- * Shortest paths: a state is its value and context plus the event that led to it, so a
- * transition that changes neither (a notice, a self-transition) still gets its own path.
- */
-const model = createTimedTestModel(sessionMachine, {
-  events,
-  serializeTransition: (_state, event, previous) =>
-    event ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '',
-});
 /**
  * Simple paths over the state values (no guard reads the context, so the value decides every
  * next step); the users' and profiles' variants would multiply the simple paths beyond any test
@@ -132,7 +48,7 @@ const model = createTimedTestModel(sessionMachine, {
  * The renewals of an expired session (issue 18: resuming at load, reviving when woken, and what
  * follows the drop of an expired session, `droppingSession`) and the account area's renewal for
  * fresh claims (`session.claims.refresh`, a second way into `renewing`) are left out of the
- * simple paths: with them the cycle-free routes grow past any test run. The shortest paths above
+ * simple paths: with them the cycle-free routes grow past any test run. The shortest paths
  * take each of their transitions, and the coverage check below holds both models.
  */
 const RENEWAL_OF_EXPIRED = /resumeSession|dropUser|reviveToken|session\.claims\.refresh/;
@@ -449,7 +365,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }, with
 }
 
 describe('session machine: shortest paths', () => {
-  const paths = model.getShortestPaths();
+  const [{ paths }] = shortestPaths(sessionModel);
 
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(967);

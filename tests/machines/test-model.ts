@@ -1,5 +1,8 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+
+type ModelOptions<TMachine extends AnyStateMachine> = Parameters<typeof createTestModel<TMachine>>[1];
+type ModelPath<TMachine extends AnyStateMachine> = ReturnType<ReturnType<typeof createTestModel<TMachine>>['getShortestPaths']>[number];
 
 /**
  * `createTestModel(machine)` for machines with delayed (`after`) transitions and invoked actors.
@@ -17,7 +20,7 @@ import { createTestModel } from 'xstate/graph';
  */
 export function createTimedTestModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options?: Parameters<typeof createTestModel<TMachine>>[1],
+  options?: ModelOptions<TMachine>,
 ): ReturnType<typeof createTestModel<TMachine>> {
   const nodes = allStateNodes(machine.root);
   const delayed = nodes.filter((node) => node.after.length > 0);
@@ -30,6 +33,41 @@ export function createTimedTestModel<TMachine extends AnyStateMachine>(
     for (const node of delayed) delete (node as { after?: unknown }).after;
     for (const node of invoking) delete (node as { invoke?: unknown }).invoke;
   }
+}
+
+/** One start of a machine's shortest paths: the input its path test starts the actor with. */
+export interface PathStart<TMachine extends AnyStateMachine> {
+  /** As the test names the start; '' where the machine has one. */
+  name: string;
+  /** Given here, not in the options: a start's input replaces the options'. */
+  input?: InputFrom<TMachine>;
+  /** The paths the test replays from this start, where it keeps only some. */
+  keep?: (path: ModelPath<TMachine>) => boolean;
+}
+
+/**
+ * A machine's path model: its sample events with their payloads, how the traversal tells states
+ * apart, and where it starts. The machine's path test and the scenario docs (`npm run machines --
+ * --paths`, docs/machines/) both take their shortest paths from it, so the docs show the very
+ * paths the test replays and its transition coverage counts. Kept in tests/machines/*-model.ts,
+ * free of vitest, so that the docs generator can import it.
+ */
+export interface PathModel<TMachine extends AnyStateMachine> {
+  /** The machine traversed: the machine itself, or a `provide` copy of it. */
+  machine: TMachine;
+  options: ModelOptions<TMachine>;
+  starts: PathStart<TMachine>[];
+  /** A sample event's short name (its JSON where it has none), where the test names its samples. */
+  labelOf?: (event: EventObject) => string;
+}
+
+/** Each start's shortest paths, as the machine's path test replays them. */
+export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>) {
+  const testModel = createTimedTestModel(model.machine, model.options);
+  return model.starts.map((start) => ({
+    start,
+    paths: testModel.getShortestPaths({ input: start.input }).filter((path) => start.keep?.(path) ?? true),
+  }));
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
