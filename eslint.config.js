@@ -50,6 +50,17 @@ export default tseslint.config(
           selector: 'TSAsExpression > CallExpression.expression[callee.name=/^use(Route)?LoaderData$/]',
           message: 'No cast of loader data: type it from its loader, useLoaderData<typeof loader>().',
         },
+        // A view reads a machine through useConnect (src/components/use-connect.ts) or a small
+        // selector (issue 20 item 2): a whole snapshot re-renders on every change, and a
+        // comparator written by hand goes stale when connect gains a field.
+        {
+          selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[body.type='Identifier']",
+          message: 'Select what the view reads, not the whole snapshot: useConnect(actor, connect) or a small selector.',
+        },
+        {
+          selector: "CallExpression[callee.name='useSelector'][arguments.length>2]:not([arguments.2.name='structurallyEqual'])",
+          message: 'No hand-written comparator: useConnect(actor, connect) compares connect results structurally.',
+        },
       ],
     },
   },

@@ -48,21 +48,6 @@ export function connect(snapshot: AccountSnapshot, send: Send) {
 
 export type AccountApi = ReturnType<typeof connect>;
 
-export function sameAccountView(a: AccountApi, b: AccountApi): boolean {
-  return (
-    a.isSavingDetails === b.isSavingDetails &&
-    a.isSavingAddress === b.isSavingAddress &&
-    a.isNewsletterBusy === b.isNewsletterBusy &&
-    a.isConfirmingDelete === b.isConfirmingDelete &&
-    a.isDeleting === b.isDeleting &&
-    a.isSaved === b.isSaved &&
-    a.isSubscribed === b.isSubscribed &&
-    a.isPending === b.isPending &&
-    a.addresses === b.addresses &&
-    a.pendingDelete === b.pendingDelete
-  );
-}
-
 /** The verification page: still verifying, or done (the view goes home). */
 export function verifyStatus(snapshot: SnapshotFrom<typeof newsletterVerifyMachine>): 'verifying' | 'done' {
   return snapshot.matches('done') ? 'done' : 'verifying';

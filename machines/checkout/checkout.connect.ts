@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { allFflItems, hasFflItems } from '../../src/domain/ffl-items';
 import { restrictionFor, restrictionReason } from '../../src/domain/restricted-items';
 import { restrictionAddresses, type checkoutMachine } from './checkout.machine';
 import type { BillingValues, Cart, CardValues, CheckoutEvent, CheckoutStep, ChosenDealer } from './checkout.types';
@@ -105,8 +106,8 @@ export function orderReview(
   const { billing, dealer, computedCart: cart } = checkout;
   if (!billing) return null;
   const items = cart?.items ?? [];
-  const hasFfl = items.some((item) => item.isFflItem);
-  const allFfl = items.length > 0 && items.every((item) => item.isFflItem);
+  const hasFfl = hasFflItems(items);
+  const allFfl = allFflItems(items);
   const method = shippingMethods.find((m) => m.id === billing.shippingMethodId);
   return {
     billing: {

@@ -9,6 +9,7 @@ import {
   shippingDestination,
 } from '../../src/domain/checkout-forms';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
+import { hasFflItems } from '../../src/domain/ffl-items';
 import { findRestrictedItems, type RestrictionAddresses } from '../../src/domain/restricted-items';
 import { normalDestination } from '../../src/domain/shipment-destination';
 import { addressTaxCode } from '../../src/domain/tax-codes';
@@ -74,13 +75,9 @@ const PROMO_APPLIED = 'Discount code applied successfully';
 const PROMO_INVALID = 'Discount code is invalid';
 const CART_CHANGED = 'Your cart has changed, please review your order';
 
-function hasFflItems(cart: Cart | null): boolean {
-  return !!cart?.items.some((item) => item.isFflItem);
-}
-
 /** A signed-in customer's cart with FFL items: their last dealer is offered first (decision 029). */
 function isCustomerFflCart(cart: Cart | null): boolean {
-  return !!cart && !cart.isGuest && hasFflItems(cart);
+  return !!cart && !cart.isGuest && hasFflItems(cart.items);
 }
 
 /** Where the submitted addresses send goods: shipping (or billing) for most, the dealer for FFL items. */
@@ -197,7 +194,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     billingInvalid: ({ context }) => !isBillingValid(context.billing),
-    dealerInvalid: ({ context }) => hasFflItems(context.cart) && !isDealerValid(context.dealer),
+    dealerInvalid: ({ context }) => hasFflItems(context.cart?.items) && !isDealerValid(context.dealer),
     cartEmpty: ({ context }) => !context.cart || context.cart.items.length === 0,
     hasRestrictedItems: (_, params: { cart: Cart | null; billing: BillingValues | null; dealer: DealerValues | null }) =>
       restrictedItemsFor(params.cart, params.billing, params.dealer).length > 0,
@@ -326,7 +323,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({
           ...cartRef(context.cart!),
           billing: context.billing!,
-          dealer: hasFflItems(context.cart) ? context.dealer : null,
+          dealer: hasFflItems(context.cart?.items) ? context.dealer : null,
           // Section 3's `address.taxCode`, from the cart the server priced (an echo it checks).
           taxCode: addressTaxCode(context.cart!.items),
         }),
@@ -515,7 +512,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               ...cartRef(context.computedCart!),
               billing: context.billing!,
-              dealer: hasFflItems(context.computedCart) ? context.dealer : null,
+              dealer: hasFflItems(context.computedCart?.items) ? context.dealer : null,
               paymentToken: context.paymentToken!,
               idempotencyKey: context.attemptKey!,
             }),

@@ -34,7 +34,7 @@ export function isProfileSettled(snapshot: SessionSnapshot): boolean {
 
 /**
  * A session snapshot as a view needs it (zag's connect pattern): booleans, the user's name and
- * email, and intents. Compare results with `sameSessionView` in `useSelector`.
+ * email, and intents.
  */
 export function connect(snapshot: SessionSnapshot, send: Send) {
   const status = sessionStatus(snapshot);
@@ -67,14 +67,3 @@ export function connect(snapshot: SessionSnapshot, send: Send) {
 }
 
 export type SessionApi = ReturnType<typeof connect>;
-
-export function sameSessionView(a: SessionApi, b: SessionApi): boolean {
-  return (
-    a.status === b.status &&
-    a.isSigningIn === b.isSigningIn &&
-    a.hasProfile === b.hasProfile &&
-    a.name === b.name &&
-    a.email === b.email &&
-    a.isEmailUnverified === b.isEmailUnverified
-  );
-}

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { connect, sameSessionView } from '../../machines/session/session.connect';
+import { connect } from '../../machines/session/session.connect';
 import { UserIcon } from '../components/icons';
+import { useConnect } from '../components/use-connect';
 import { useHydrated } from '../components/use-hydrated';
 import { paths } from './paths';
 import { useAppActors } from './providers';
@@ -15,7 +15,7 @@ import { useAppActors } from './providers';
 export function AccountControl({ className }: { className?: string }) {
   const { session } = useAppActors();
   const location = useLocation();
-  const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const account = useConnect(session, (snapshot) => connect(snapshot, session.send));
   // The server renders the loading session's link; the browser's answer shows after hydration.
   const hydrated = useHydrated();
 

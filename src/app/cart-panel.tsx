@@ -19,6 +19,8 @@ export function CartPanel() {
   const { ui } = useAppServices();
   const { cart, notification } = useAppActors();
   const isOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
+  // Not useConnect: a line's commitQuantity reads the stock on hand and the server's quantity,
+  // which the line does not carry, so a kept closure could check against old stock.
   const api = useSelector(cart, (snapshot) => connect(snapshot, cart.send));
 
   return (

@@ -10,7 +10,8 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
-import { connect, sameSessionView } from '../../machines/session/session.connect';
+import { connect } from '../../machines/session/session.connect';
+import { useConnect } from '../components/use-connect';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MapPinIcon, UserIcon } from '../components/icons';
 import type { NavMenu } from './map-shell';
 import { NavCard } from './mega-menu';
@@ -119,7 +120,7 @@ function MenuSection({ menu }: { menu: NavMenu }) {
 function AccountLink() {
   const { session } = useAppActors();
   const location = useLocation();
-  const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const account = useConnect(session, (snapshot) => connect(snapshot, session.send));
 
   if (account.isAnonymous || account.isSigningIn) {
     return (

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connect } from '../../machines/notification/notification.connect';
 import type { notificationMachine } from '../../machines/notification/notification.machine';
 import { CloseIcon } from './icons';
+import { useConnect } from './use-connect';
 import styles from './notification-banner.module.css';
 
 interface NotificationBannerProps {
@@ -11,12 +11,7 @@ interface NotificationBannerProps {
 
 /** The notification banner: shown while the machine is `visible`; a click anywhere closes it. */
 export function NotificationBanner({ actorRef }: NotificationBannerProps) {
-  // Re-render only when what the banner shows changes (DESIGN.md: never the whole snapshot).
-  const api = useSelector(
-    actorRef,
-    (snapshot) => connect(snapshot, actorRef.send),
-    (a, b) => a.visible === b.visible && a.kind === b.kind && a.text === b.text,
-  );
+  const api = useConnect(actorRef, (snapshot) => connect(snapshot, actorRef.send));
   if (!api.visible) return null;
 
   return (

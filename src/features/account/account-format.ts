@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import { allFflItems } from '../../domain/ffl-items';
 
 /**
  * Display rules of the account area (shop-core.md sections 2 and 9): dates as MM/DD/YYYY, the
@@ -79,7 +80,7 @@ export interface OrderAddresses {
  * no shipping address when every item went to the dealer (as on the confirmation page).
  */
 export function orderAddresses(order: OrderDetail): OrderAddresses {
-  const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);
+  const allFfl = allFflItems(order.items);
   const shipping: OrderAddresses['shipping'] = allFfl
     ? null
     : order.shippingSameAsBilling

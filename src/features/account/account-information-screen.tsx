@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'react-router-dom';
-import { connect, sameSessionView } from '../../../machines/session/session.connect';
+import { connect } from '../../../machines/session/session.connect';
 import { paths } from '../../app/paths';
+import { useConnect } from '../../components/use-connect';
 import { useAppActors } from '../../app/providers';
 import styles from './account.module.css';
 import { useProfile } from './use-account';
@@ -14,7 +14,7 @@ import { useProfile } from './use-account';
 export function AccountInformationScreen() {
   const { session } = useAppActors();
   const location = useLocation();
-  const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const account = useConnect(session, (snapshot) => connect(snapshot, session.send));
   const profile = useProfile();
 
   return (

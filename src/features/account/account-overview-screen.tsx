@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { connect, sameSessionView } from '../../../machines/session/session.connect';
+import { connect } from '../../../machines/session/session.connect';
 import { paths, profileAddressUrl } from '../../app/paths';
 import { emailVerificationUrl } from '../../app/identity-links';
 import { useAppActors, useAppServices } from '../../app/providers';
+import { useConnect } from '../../components/use-connect';
 import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import type { createNewsletterStatusLoader } from './account-loaders';
 import { AddressCard } from './address-card';
@@ -23,7 +23,7 @@ export function AccountOverviewScreen() {
   const { session } = useAppActors();
   const { settings } = useAppServices();
   const location = useLocation();
-  const account = useSelector(session, (snapshot) => connect(snapshot, session.send), sameSessionView);
+  const account = useConnect(session, (snapshot) => connect(snapshot, session.send));
   const { isEmailUnverified } = account;
   // Once per showing of the notice; the renewal's claims decide whether it stays.
   useEffect(() => {

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { createAccountActors } from '../../../machines/account/account.actors';
-import { connect, sameAccountView, type AccountApi } from '../../../machines/account/account.connect';
+import { connect, type AccountApi } from '../../../machines/account/account.connect';
 import { accountMachine } from '../../../machines/account/account.machine';
 import type { AccountInput } from '../../../machines/account/account.types';
 import { useAppActors, useAppServices } from '../../app/providers';
 import { useForwardNotifications } from '../../app/use-notifications';
+import { useConnect } from '../../components/use-connect';
 
 /**
  * The account actor of one visit to an account screen, started with what the loader read. Its
@@ -26,7 +27,7 @@ export function useAccount(input: AccountInput): AccountApi {
     return () => sub.unsubscribe();
   }, [account, actors.session]);
 
-  return useSelector(account, (snapshot) => connect(snapshot, account.send), sameAccountView);
+  return useConnect(account, (snapshot) => connect(snapshot, account.send));
 }
 
 /** The signed-in user's profile as the session holds it (reloaded after every save). */

@@ -6,6 +6,7 @@ import { connect, type SlotView } from '../../../machines/builder/builder.connec
 import { builderMachine } from '../../../machines/builder/builder.machine';
 import type { BuilderDefinition } from '../../../machines/builder/builder.types';
 import { useAppActors, useAppServices } from '../../app/providers';
+import { useConnect } from '../../components/use-connect';
 import { buildNotes } from '../../domain/builder-build';
 import { useRouteTitle } from '../content/use-route-title';
 import { BuilderViewport } from './builder-viewport';
@@ -59,9 +60,10 @@ function Builder({ definition }: { definition: BuilderDefinition }) {
     [cart, ui],
   );
   const actor = useActorRef(machine, { input: { definition } });
-  const snapshot = useSelector(actor, (state) => state);
-  const builder = connect(snapshot, actor.send);
-  const notes = buildNotes(snapshot.context.definition, snapshot.context.selection);
+  const builder = useConnect(actor, (snapshot) => connect(snapshot, actor.send));
+  const built = useSelector(actor, (snapshot) => snapshot.context.definition);
+  const selection = useSelector(actor, (snapshot) => snapshot.context.selection);
+  const notes = buildNotes(built, selection);
   const [focusedSlot, setFocusedSlot] = useState<string | null>(null);
   const groups = useRef(new Map<string, HTMLElement>());
 

@@ -3,64 +3,18 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useNavigationType, useSearchParams, NavigationType } from 'react-router-dom';
 import { orderReview } from '../../../machines/checkout/checkout.connect';
 import { sessionStatus } from '../../../machines/session/session.connect';
-import type { UserProfile } from '../../../machines/session/session.types';
 import { checkoutUrl, confirmUrl, paths } from '../../app/paths';
 import { useAppActors, useAppServices } from '../../app/providers';
-import { COUNTRY, emptyBilling, type BillingValues } from '../../domain/checkout-forms';
+import { billingPrefill } from '../../domain/checkout-prefill';
+import { hasFflItems } from '../../domain/ffl-items';
 import { BillingStep, type BillingDefaults } from './billing-step';
-import type { createCheckoutLoader, ShippingMethod } from './checkout-loaders';
+import type { createCheckoutLoader } from './checkout-loaders';
 import styles from './checkout.module.css';
 import { CheckoutProgress } from './checkout-progress';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { RestrictedItemsModal } from './restricted-items-modal';
 import { useCheckout } from './use-checkout';
-
-type Address = UserProfile['addresses'][number];
-
-/** Signed-in customers get their default billing and shipping addresses prefilled (section 5). */
-function profileDefaults(profile: UserProfile | null, shippingMethods: ShippingMethod[], submitted: BillingValues | null): BillingValues {
-  const base: BillingValues = { ...emptyBilling, shippingMethodId: shippingMethods[0]?.id ?? null };
-  if (submitted) return submitted;
-  if (!profile) return base;
-  const billing = profile.addresses.find((a) => a.isDefaultBilling);
-  const shipping = profile.addresses.find((a) => a.isDefaultShipping);
-  const withBilling = (a: Address | undefined): Partial<BillingValues> =>
-    a
-      ? {
-          firstName: a.firstName,
-          lastName: a.lastName,
-          company: a.company ?? '',
-          mainContact: a.mainContact ?? '',
-          address: [a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
-          city: a.city,
-          state: a.state,
-          zip: a.postalCode,
-          country: COUNTRY,
-        }
-      : { firstName: profile.firstName, lastName: profile.lastName, mainContact: profile.phoneNumber ?? '' };
-  const separateShipping = !!shipping && !!billing && shipping.id !== billing.id;
-  return {
-    ...base,
-    ...withBilling(billing ?? shipping),
-    email: profile.email,
-    shippingSameAsBilling: !separateShipping,
-    ...(separateShipping
-      ? {
-          shippingFirstName: shipping.firstName,
-          shippingLastName: shipping.lastName,
-          shippingCompany: shipping.company ?? '',
-          // The checkout's one 'Apartment, suite, care of' field: the address's line 2 and its care-of contact.
-          addressContact: [shipping.addressLine2, shipping.addressContact].filter(Boolean).join(', '),
-          shippingAddress: shipping.addressLine1,
-          shippingCity: shipping.city,
-          shippingState: shipping.state,
-          shippingZip: shipping.postalCode,
-          shippingCountry: COUNTRY,
-        }
-      : {}),
-  };
-}
 
 /**
  * /checkout (shop-core.md section 2): billing then payment, one route; `stepId` mirrors the
@@ -108,7 +62,7 @@ export function CheckoutScreen() {
     else if (checkout.isEmptied) navigate(paths.home);
   }, [checkout.orderId, checkout.isEmptied, navigate]);
 
-  const hasFfl = !!cart?.items.some((item) => item.isFflItem);
+  const hasFfl = hasFflItems(cart?.items);
   const signedIn = status === 'authenticated';
   // The form starts from what was typed before a reload or a visit elsewhere (the checkout's
   // draft, decision 040) until billing is submitted in this visit; then from the submitted values.
@@ -116,7 +70,7 @@ export function CheckoutScreen() {
   const formStart = checkout.billing !== billingAtStart.current ? checkout.billing : (draft ?? checkout.billing);
   const defaults: BillingDefaults = useMemo(
     () => ({
-      billing: profileDefaults(signedIn ? profile : null, shippingMethods, formStart),
+      billing: billingPrefill(signedIn ? profile : null, shippingMethods, formStart),
     }),
     [signedIn, profile, shippingMethods, formStart],
   );

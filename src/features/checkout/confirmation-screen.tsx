@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { allFflItems, hasFflItems } from '../../domain/ffl-items';
 import { formatPrice } from '../../domain/money';
 import type { createConfirmationLoader } from './checkout-loaders';
 import styles from './checkout.module.css';
@@ -12,8 +13,8 @@ import { OrderTotals } from '../../components/order-totals';
  */
 export function ConfirmationScreen() {
   const { order } = useLoaderData<ReturnType<typeof createConfirmationLoader>>();
-  const hasFfl = order.items.some((item) => item.isFflItem);
-  const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);
+  const hasFfl = hasFflItems(order.items);
+  const allFfl = allFflItems(order.items);
 
   return (
     <div className={styles.screen}>

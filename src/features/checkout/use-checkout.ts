@@ -14,6 +14,7 @@ import { fflDealerMachine } from '../../../machines/ffl-dealer/ffl-dealer.machin
 import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
 import { useAppActors, useAppServices } from '../../app/providers';
 import { useForwardNotifications } from '../../app/use-notifications';
+import { useConnect } from '../../components/use-connect';
 import { cardTokenizerFor } from '../payments/card-tokenizer';
 
 /**
@@ -79,7 +80,7 @@ export function useCheckout() {
     return snapshot.status === 'done' || (shownStep.current !== null && checkoutStep(snapshot) !== shownStep.current);
   });
 
-  const api: CheckoutApi = useSelector(checkout, (snapshot) => connect(snapshot, checkout.send), sameCheckoutView);
+  const api: CheckoutApi = useConnect(checkout, (snapshot) => connect(snapshot, checkout.send));
 
   // Messages belong to their moment: a step change clears the notice of the step left ('Errors in
   // the Billing Form' does not stay up on payment), like a route change (src/app/route-changes.ts).
@@ -175,25 +176,5 @@ type FflDealerActor = ActorRefFrom<typeof fflDealerMachine>;
 
 /** The dealer step's view of its actor (null before the checkout has started it). */
 function useFflDealer(actor: FflDealerActor | undefined): FflDealerApi | null {
-  const snapshot = useSelector(actor, (state) => state);
-  return useMemo(() => (actor && snapshot ? connectDealer(snapshot, actor.send) : null), [actor, snapshot]);
-}
-
-function sameCheckoutView(a: CheckoutApi, b: CheckoutApi): boolean {
-  return (
-    a.step === b.step &&
-    a.isBillingBusy === b.isBillingBusy &&
-    a.isRestrictedOpen === b.isRestrictedOpen &&
-    a.isRemovingItems === b.isRemovingItems &&
-    a.isApplyingPromo === b.isApplyingPromo &&
-    a.isPlacingOrder === b.isPlacingOrder &&
-    a.isEmptied === b.isEmptied &&
-    a.orderId === b.orderId &&
-    a.restrictedItems === b.restrictedItems &&
-    a.computedCart === b.computedCart &&
-    a.billing === b.billing &&
-    a.dealer === b.dealer &&
-    a.paymentError === b.paymentError &&
-    a.canGoBack === b.canGoBack
-  );
+  return useConnect(actor, (snapshot) => (actor && snapshot ? connectDealer(snapshot, actor.send) : null));
 }

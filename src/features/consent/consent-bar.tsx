@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { connect, type ConsentApi } from '../../../machines/consent/consent.connect';
+import { connect } from '../../../machines/consent/consent.connect';
 import { useAppActors } from '../../app/providers';
+import { useConnect } from '../../components/use-connect';
 import styles from './consent-bar.module.css';
 import { COOKIE_PREFERENCES_ID } from './consent-services';
 
 /** The page keeps this much room at the bottom while the bar shows (src/styles/global.css). */
 const SPACE_PROPERTY = '--consent-bar-space';
-
-const sameBar = (a: ConsentApi, b: ConsentApi) => a.open === b.open && a.reviewing === b.reviewing && a.accepted === b.accepted;
 
 /**
  * Analytics consent (shop-core.md section 2, "Modals"): 'We value your privacy', Accept or
@@ -21,7 +19,7 @@ const sameBar = (a: ConsentApi, b: ConsentApi) => a.open === b.open && a.reviewi
  */
 export function ConsentBar() {
   const { consent } = useAppActors();
-  const api = useSelector(consent, (snapshot) => connect(snapshot, consent.send), sameBar);
+  const api = useConnect(consent, (snapshot) => connect(snapshot, consent.send));
   const ref = useRef<HTMLElement>(null);
   const { reviewing } = api;
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { createLocatorActors } from '../../../machines/dealer-locator/dealer-locator.actors';
@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
 import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-card';
 import { DealerSearchFields } from '../../components/dealer-search-fields';
+import { useConnect } from '../../components/use-connect';
 import { useRouteTitle } from '../content/use-route-title';
 import { phoneHref } from '../content/map-contact-us';
 import { mapDealers } from './dealer-locator-mappers';
@@ -36,8 +37,7 @@ export function DealerLocatorScreen() {
     return dealerLocatorMachine.provide({ actors: createLocatorActors({ api: services.api, geocoding, toDealers: mapDealers }) });
   }, [services.api, services.settings.apiBaseUrl]);
   const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
-  const locator = connect(snapshot, actor.send);
+  const locator = useConnect(actor, (snapshot) => connect(snapshot, actor.send));
   const cards = useRef(new Map<string, HTMLElement>());
   const scrollTo = useRef<string | null>(null);
   // On a phone the list comes first and the map waits behind "Show map" (decision 045).

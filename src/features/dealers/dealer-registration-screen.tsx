@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { createRegistrationActors } from '../../../machines/dealer-registration/dealer-registration.actors';
@@ -10,6 +10,7 @@ import { useForwardNotifications } from '../../app/use-notifications';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, Field, SelectField } from '../../components/field';
 import formPage from '../../components/form-page.module.css';
+import { useConnect } from '../../components/use-connect';
 import { US_STATES } from '../../domain/us-zips';
 import {
   DEALER_REGISTRATION_MAX_LENGTH,
@@ -50,8 +51,7 @@ export function DealerRegistrationScreen() {
   const { api } = useAppServices();
   const machine = useMemo(() => dealerRegistrationMachine.provide({ actors: createRegistrationActors(api) }), [api]);
   const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
-  const registration = connect(snapshot, actor.send);
+  const registration = useConnect(actor, (snapshot) => connect(snapshot, actor.send));
 
   useForwardNotifications(actor);
 

@@ -5,6 +5,7 @@ import { connect, optionId, type SearchApi } from '../../../machines/search/sear
 import { searchUrl } from '../../app/paths';
 import { useAppServices } from '../../app/providers';
 import { CloseIcon, SearchIcon } from '../../components/icons';
+import { useConnect } from '../../components/use-connect';
 import { formatPrice } from '../../domain/money';
 import { searchActorFor, type SearchActor } from './search-actor';
 import styles from './search-overlay.module.css';
@@ -57,7 +58,7 @@ export function SearchOverlay() {
 
 function SearchBox({ search }: { search: SearchActor }) {
   const ids = useMemo(() => ({ listbox: LISTBOX_ID }), []);
-  const api: SearchApi = useSelector(search, (snapshot) => connect(snapshot, search.send, ids), sameView);
+  const api: SearchApi = useConnect(search, (snapshot) => connect(snapshot, search.send, ids));
   const { suggestions, selectedIndex } = api;
 
   // Keep the highlighted suggestion in view while arrowing through a long list.
@@ -169,8 +170,4 @@ function SearchBox({ search }: { search: SearchActor }) {
       </p>
     </div>
   );
-}
-
-function sameView(a: SearchApi, b: SearchApi): boolean {
-  return a.text === b.text && a.suggestions === b.suggestions && a.selectedIndex === b.selectedIndex && a.isLoading === b.isLoading;
 }

@@ -1,0 +1,14 @@
+/** A line that may be a firearm: firearms ship to an FFL dealer, never to the shopper (shop-core.md section 5). */
+interface FflLine {
+  isFflItem?: boolean | null;
+}
+
+/** The order needs an FFL dealer: at least one line ships to one. */
+export function hasFflItems(items: readonly FflLine[] | null | undefined): boolean {
+  return !!items?.some((item) => item.isFflItem);
+}
+
+/** Every line ships to the dealer, so there is no shipping address to show or ask for. */
+export function allFflItems(items: readonly FflLine[] | null | undefined): boolean {
+  return !!items && items.length > 0 && items.every((item) => item.isFflItem);
+}
