@@ -2,7 +2,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { builderBridgeMachine } from '../../machines/builder-bridge/builder-bridge.machine';
 import type { BridgeEvent } from '../../machines/builder-bridge/builder-bridge.types';
 import { pageMessageOf, type BuilderPort } from '../../src/domain/builder-protocol';
-import type { PathModel } from './test-model';
+import { edgeOf, labelIn, type PathModel } from './test-model';
 
 /**
  * The builder bridge's path model (shared by tests/machines/builder-bridge.test.ts and the
@@ -32,8 +32,7 @@ const labelled: [string, AnyEventObject][] = [
   ...Object.entries(engine).map(([name, data]): [string, AnyEventObject] => [`engine ${name}`, { type: 'engine.message', data }]),
 ];
 const events = labelled.map(([, event]) => event) as unknown as BridgeEvent[];
-export const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+export const labelOf = labelIn(labelled);
 
 /** The traversal's port: the model only reads the machine, nothing is posted or listened to. */
 const modelPort: BuilderPort = { postMessage: () => {}, addEventListener: () => {}, removeEventListener: () => {}, start: () => {} };
@@ -52,8 +51,7 @@ export const builderBridgeModel: PathModel<typeof builderBridgeMachine> = {
     filterEvents: (state, event) => event.type !== 'page.send' || state.context.queue.length < 2,
     // A node is an edge (previous state, event, state), so the shortest paths take every
     // transition, including those that stay in a state (a logged message, a second page message).
-    serializeState: (state, event, previous) =>
-      JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null }),
+    serializeState: edgeOf(serialize, labelOf),
   },
   starts: [{ name: '', input: { port: modelPort } }],
   labelOf,

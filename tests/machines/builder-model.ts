@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { builderMachine } from '../../machines/builder/builder.machine';
 import type { BuilderEvent } from '../../machines/builder/builder.types';
 import type { BuilderDefinition, BuilderOption } from '../../src/domain/builder-build';
-import type { PathModel } from './test-model';
+import { labelIn, type PathModel } from './test-model';
 
 /**
  * The 3D builder's path model (shared by tests/machines/builder.test.ts and the scenario docs,
@@ -73,8 +73,7 @@ const labelled: [string, AnyEventObject][] = [
   ['add', { type: 'builder.add' }],
 ];
 const events = labelled.map(([, event]) => event) as unknown as BuilderEvent[];
-export const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+export const labelOf = labelIn(labelled);
 
 export const builderModel: PathModel<typeof builderMachine> = {
   machine: builderMachine,

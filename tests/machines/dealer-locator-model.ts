@@ -3,7 +3,7 @@ import { dealerLocatorMachine } from '../../machines/dealer-locator/dealer-locat
 import type { LocatorDealer, LocatorEvent } from '../../machines/dealer-locator/dealer-locator.types';
 import { GeocodingError } from '../../machines/shared/geocoding';
 import type { LatLng } from '../../src/domain/distance';
-import type { PathModel } from './test-model';
+import { edgeOf, labelIn, type PathModel } from './test-model';
 
 /**
  * The dealer locator's path model (shared by tests/machines/dealer-locator.test.ts and the
@@ -51,8 +51,7 @@ const labelled: [string, AnyEventObject][] = [
   ['no results', { type: GEO_ERROR, error: zeroResults }],
 ];
 export const events = labelled.map(([, event]) => event) as unknown as LocatorEvent[];
-export const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+export const labelOf = labelIn(labelled);
 
 function serialize(state: Pick<SnapshotFrom<typeof dealerLocatorMachine>, 'value' | 'context'>) {
   const { zip, radius, searchRadius, searchZip, origin, results, selectedId, error, dealers: loaded } = state.context;
@@ -66,8 +65,7 @@ export const dealerLocatorModel: PathModel<typeof dealerLocatorMachine> = {
     events,
     // A node is an edge (previous state, event, state), so the shortest paths take every transition,
     // including those that come back to a state already reached (select, clear, a second search).
-    serializeState: (state, event, previous) =>
-      JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null }),
+    serializeState: edgeOf(serialize, labelOf),
   },
   starts: [{ name: '' }],
   labelOf,

@@ -3,7 +3,7 @@ import { fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import type { FflDealer, FflDealerEvent, LastDealerAnswer } from '../../machines/ffl-dealer/ffl-dealer.types';
 import { GeocodingError } from '../../machines/shared/geocoding';
 import type { LatLng } from '../../src/domain/distance';
-import type { PathModel } from './test-model';
+import { labelIn, type PathModel } from './test-model';
 
 /**
  * The checkout's FFL dealer step's path model (shared by tests/machines/ffl-dealer.test.ts and the
@@ -68,8 +68,7 @@ const labelled: [string, AnyEventObject][] = [
 ];
 export const events = labelled.map(([, event]) => event) as unknown as FflDealerEvent[];
 export const byLabel = new Map(labelled.map(([label, event]) => [label, event as unknown as FflDealerEvent]));
-export const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+export const labelOf = labelIn(labelled);
 
 /** What the guards and the view read; the exact zip only as far as "5 digits or not". */
 function serialize(state: Pick<SnapshotFrom<typeof fflDealerMachine>, 'value' | 'context'>) {

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { searchMachine } from '../../machines/search/search.machine';
 import type { SearchEvent, Suggestion } from '../../machines/search/search.types';
-import type { PathModel } from './test-model';
+import { edgeOf, labelIn, type PathModel } from './test-model';
 
 /**
  * Product search's path model (shared by tests/machines/search.machine.test.ts and the scenario
@@ -42,8 +42,7 @@ const labelled: [string, AnyEventObject][] = [
   ['failure', { type: ERROR, error: new Error('Network Error') }],
 ];
 export const events = labelled.map(([, event]) => event) as unknown as SearchEvent[];
-export const labelOf = (event: unknown) =>
-  labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+export const labelOf = labelIn(labelled);
 
 function serialize(state: { value: unknown; context: { text: string; suggestions: unknown[]; selectedIndex: number } }) {
   const { text, suggestions, selectedIndex } = state.context;
@@ -56,8 +55,7 @@ export const searchModel: PathModel<typeof searchMachine> = {
     events,
     // A node of the traversal is an edge (previous state, event, state), so the shortest paths take
     // every transition once, including those back to a state already reached (Enter, Escape).
-    serializeState: (state, event, previous) =>
-      JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null }),
+    serializeState: edgeOf(serialize, labelOf),
   },
   starts: [{ name: '' }],
   labelOf,

@@ -73,3 +73,18 @@ export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
 }
+
+/** A sample event's name in a model's list of named samples (its JSON where it is none of them). */
+export const labelIn =
+  (labelled: readonly (readonly [string, unknown])[]) =>
+  (event: unknown): string =>
+    labelled.find(([, candidate]) => JSON.stringify(candidate) === JSON.stringify(event))?.[0] ?? JSON.stringify(event);
+
+/**
+ * A traversal node that is an edge (previous state, event, state) rather than a state, so that the
+ * shortest paths take every transition, those back to a state already reached included.
+ */
+export const edgeOf =
+  <TState>(serialize: (state: TState) => unknown, labelOf: (event: unknown) => string) =>
+  (state: TState, event: unknown, previous?: TState): string =>
+    JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null });

@@ -3,6 +3,7 @@ import { connect } from '../../../machines/cart/cart.connect';
 import { selectDestination } from '../../../machines/cart/cart.selectors';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import type { Cart, CartContext, CartItem } from '../../../machines/cart/cart.types';
+import { emptyGuestCart } from '../../support/carts';
 
 /** connect() turns a cart snapshot into what the header badge and the cart panel show. */
 
@@ -28,24 +29,7 @@ function item(overrides: Partial<CartItem>): CartItem {
   };
 }
 
-function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
-  return {
-    id: 3,
-    userId: null,
-    guestId: 'gid_x',
-    isAbandoned: false,
-    isGuest: true,
-    items,
-    subTotal: 0,
-    taxAmount: 0,
-    shipping: 0,
-    discount: 0,
-    totalAmount: 0,
-    discountAmount: 0,
-    appliedDiscounts: [],
-    ...amounts,
-  };
-}
+const cart = (items: CartItem[], amounts: Partial<Cart> = {}): Cart => emptyGuestCart({ id: 3, guestId: 'gid_x', items, ...amounts });
 
 function snapshot(context: Partial<CartContext>, value: Parameters<typeof cartMachine.resolveState>[0]['value'] = 'ready') {
   return cartMachine.resolveState({ value, context: { owner: 'guest', guestToken: 'gid_x', cart: null, queue: [], destination: null, userLines: null, carrying: null, carried: null, ...context } });

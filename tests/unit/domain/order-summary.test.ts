@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { orderSummary } from '../../../src/domain/order-summary';
+import { emptyGuestCart } from '../../support/carts';
 
 type Cart = components['schemas']['Cart'];
 type CartItem = components['schemas']['CartItem'];
@@ -27,24 +28,7 @@ function item(overrides: Partial<CartItem>): CartItem {
   };
 }
 
-function cart(items: CartItem[], amounts: Partial<Cart> = {}): Cart {
-  return {
-    id: 1,
-    userId: null,
-    guestId: 'g',
-    isAbandoned: false,
-    isGuest: true,
-    items,
-    subTotal: 0,
-    taxAmount: 0,
-    shipping: 0,
-    discount: 0,
-    totalAmount: 0,
-    discountAmount: 0,
-    appliedDiscounts: [],
-    ...amounts,
-  };
-}
+const cart = (items: CartItem[], amounts: Partial<Cart> = {}): Cart => emptyGuestCart({ id: 1, guestId: 'g', items, ...amounts });
 
 describe('order summary', () => {
   it('counts quantities, prices each line by its quantity and strikes the list price when discounted', () => {
