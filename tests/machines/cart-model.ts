@@ -1,6 +1,6 @@
 import { cartMachine } from '../../machines/cart/cart.machine';
 import type { Cart, CartEvent, CartItem, ShipmentDestination } from '../../machines/cart/cart.types';
-import { emptyGuestCart } from '../support/carts';
+import { cartLine, emptyGuestCart } from '../support/carts';
 import type { PathModel } from './test-model';
 
 /**
@@ -18,7 +18,7 @@ export const NEW_TOKEN = 'gid_new-token-000000000000000';
 export const cart = (overrides: Partial<Cart>): Cart => emptyGuestCart({ guestId: STORED_TOKEN, ...overrides });
 
 export function item(overrides: Partial<CartItem>): CartItem {
-  return {
+  return cartLine({
     id: 1,
     productId: 'RA-TEE-BLK-M',
     productName: 'Ridgeline Tee',
@@ -27,16 +27,9 @@ export function item(overrides: Partial<CartItem>): CartItem {
     quantity: 1,
     options: [{ label: 'Size', value: 'M' }],
     optionIds: ['12'],
-    imageUrl: null,
     productUrl: '/product/product-short/tee',
-    isFflItem: false,
-    isReceiverItem: false,
-    buildId: null,
-    notes: null,
-    restrictedStates: [],
-    restrictedZips: [],
     ...overrides,
-  };
+  });
 }
 
 export const tee = item({});

@@ -3,12 +3,12 @@ import { connect } from '../../../machines/cart/cart.connect';
 import { selectDestination } from '../../../machines/cart/cart.selectors';
 import { cartMachine } from '../../../machines/cart/cart.machine';
 import type { Cart, CartContext, CartItem } from '../../../machines/cart/cart.types';
-import { emptyGuestCart } from '../../support/carts';
+import { cartLine, emptyGuestCart } from '../../support/carts';
 
 /** connect() turns a cart snapshot into what the header badge and the cart panel show. */
 
 function item(overrides: Partial<CartItem>): CartItem {
-  return {
+  return cartLine({
     id: 1,
     productId: 'RK15C-556-16-BLK',
     productName: 'RK-15 Carbine',
@@ -20,13 +20,8 @@ function item(overrides: Partial<CartItem>): CartItem {
     imageUrl: '/media/rk15.svg',
     productUrl: '/product/product-short/rk15',
     isFflItem: true,
-    isReceiverItem: false,
-    buildId: null,
-    notes: null,
-    restrictedStates: [],
-    restrictedZips: [],
     ...overrides,
-  };
+  });
 }
 
 const cart = (items: CartItem[], amounts: Partial<Cart> = {}): Cart => emptyGuestCart({ id: 3, guestId: 'gid_x', items, ...amounts });

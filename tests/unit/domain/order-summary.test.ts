@@ -3,29 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { orderSummary } from '../../../src/domain/order-summary';
-import { emptyGuestCart } from '../../support/carts';
+import { cartLine, emptyGuestCart } from '../../support/carts';
 
 type Cart = components['schemas']['Cart'];
 type CartItem = components['schemas']['CartItem'];
 
 function item(overrides: Partial<CartItem>): CartItem {
-  return {
-    id: 1,
-    productId: 'SKU-1',
-    productName: 'RK-15 Carbine',
-    productPrice: 1000,
-    price: 1000,
-    quantity: 1,
-    options: [],
-    optionIds: [],
-    imageUrl: null,
-    productUrl: '/product/rk-15',
-    isFflItem: false,
-    isReceiverItem: false,
-    restrictedStates: [],
-    restrictedZips: [],
-    ...overrides,
-  };
+  return cartLine({ id: 1, productId: 'SKU-1', productName: 'RK-15 Carbine', productPrice: 1000, price: 1000, quantity: 1, productUrl: '/product/rk-15', ...overrides });
 }
 
 const cart = (items: CartItem[], amounts: Partial<Cart> = {}): Cart => emptyGuestCart({ id: 1, guestId: 'g', items, ...amounts });
