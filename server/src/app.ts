@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { contentSecurityDirectives } from './security-headers';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
+import { altchaHmacKey } from './captcha/altcha';
+import { orderLinkKey } from './checkout/order-link';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadContract, type Contract } from './contract/contract';
 import { registerOperations, registerResponseValidation } from './contract/routes';
@@ -79,6 +81,8 @@ export async function buildApp(
       onQuery: options.onQuery,
     }));
   await seedDatabase(database.db);
+  // The secrets requests read are made now, so no request (a refused one least of all) writes app_meta.
+  await Promise.all([orderLinkKey(database.db), altchaHmacKey(database.db)]);
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },

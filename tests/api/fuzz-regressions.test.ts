@@ -86,3 +86,21 @@ describe('long addresses and headers', () => {
     isProblem(431, await res.json());
   });
 });
+
+describe('a refused read on a server that has not signed anything yet', () => {
+  it('writes nothing: the order-link and captcha keys are made at start, not by the first request', async () => {
+    // Found by the fuzzer on PostgreSQL (FUZZ_SEED=-648766139): GET /Order/{id}?t=forged on a fresh
+    // database made the order-link key, so a 404 changed app_meta.
+    const { appMeta } = await import('../../server/src/db/schema');
+    const fresh = await startTestServer();
+    try {
+      const keysBefore = (await fresh.app.db.select().from(appMeta)).map((row) => row.key).sort();
+      expect(keysBefore).toEqual(expect.arrayContaining(['altcha_hmac_key', 'order_link_hmac_key']));
+      const forged = await client(fresh).api('/Order/1?t=1.4102444800.AAAA');
+      expect(forged.status).toBe(404);
+      expect((await fresh.app.db.select().from(appMeta)).map((row) => row.key).sort()).toEqual(keysBefore);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Payload } from 'altcha-lib/v1/types';
+import { databaseSecret } from '../db/app-meta';
 import type { Db } from '../db/client';
-import { appMeta, usedCaptchas } from '../db/schema';
+import { usedCaptchas } from '../db/schema';
 import type { AltchaChallenge } from './verifier';
 
 /**
@@ -17,14 +17,9 @@ const HMAC_KEY = 'altcha_hmac_key';
 const CHALLENGE_LIFETIME_MS = 30 * 60_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
-async function loadHmacKey(db: Db): Promise<string> {
-  // Two servers starting at once both insert; the first wins and both read the winner.
-  await db
-    .insert(appMeta)
-    .values({ key: HMAC_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, HMAC_KEY));
-  return row.value;
+/** The database's challenge-signing key (made at start by buildApp, read by each altcha()). */
+export function altchaHmacKey(db: Db): Promise<string> {
+  return databaseSecret(db, HMAC_KEY);
 }
 
 /** The widget's value: base64 of { algorithm, challenge, number, salt, signature, took }. */
@@ -52,7 +47,7 @@ export interface Altcha {
 export function altcha(db: Db, maxNumber: number): Altcha {
   let key: Promise<string> | undefined;
   const hmacKey = () =>
-    (key ??= loadHmacKey(db).catch((error: unknown) => {
+    (key ??= altchaHmacKey(db).catch((error: unknown) => {
       key = undefined;
       throw error;
     }));

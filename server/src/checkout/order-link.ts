@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { databaseSecret } from '../db/app-meta';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
 
 /**
  * The signed link of the order confirmation mail (decision 032): `/confirm/{id}?t={token}` opens
@@ -49,23 +48,13 @@ export function verifyOrderLink(key: string, orderId: number, token: string | un
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-async function loadKey(db: Db): Promise<string> {
-  // Two servers starting at once both insert; the first wins and both read the winner.
-  await db
-    .insert(appMeta)
-    .values({ key: LINK_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, LINK_KEY));
-  return row.value;
-}
-
 const keys = new WeakMap<Db, Promise<string>>();
 
 /** The database's order-link key, read (or made) once per database handle. */
 export function orderLinkKey(db: Db): Promise<string> {
   let key = keys.get(db);
   if (!key) {
-    key = loadKey(db).catch((error: unknown) => {
+    key = databaseSecret(db, LINK_KEY).catch((error: unknown) => {
       keys.delete(db);
       throw error;
     });

@@ -1,8 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
+import { loadOrCreateJson } from '../db/app-meta';
 
 /**
  * The embedded provider's secrets: an RS256 signing key (ID tokens, JWT access tokens) and the
@@ -28,23 +27,13 @@ async function newSigningKey(): Promise<JWK> {
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
 
-/** Stores `create()`'s value under `key` unless one is there already; answers the stored one. */
-async function loadOrCreate<T>(db: Db, key: string, create: () => Promise<T>): Promise<T> {
-  const [existing] = await db.select().from(appMeta).where(eq(appMeta.key, key));
-  if (existing) return JSON.parse(existing.value) as T;
-  // Two processes starting together: the first insert wins and both read it back.
-  await db.insert(appMeta).values({ key, value: JSON.stringify(await create()) }).onConflictDoNothing();
-  const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, key));
-  return JSON.parse(stored.value) as T;
-}
-
 export function publicJwk(jwk: JWK): JWK {
   const { kty, n, e, crv, x, y, kid, alg, use } = jwk;
   return Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, v]) => v !== undefined));
 }
 
 export async function loadIdentityKeys(db: Db): Promise<IdentityKeys> {
-  const signing = await loadOrCreate(db, SIGNING_KEY, async () => [await newSigningKey()]);
-  const cookieKeys = await loadOrCreate(db, COOKIE_KEYS, async () => [randomBytes(32).toString('base64url')]);
+  const signing = await loadOrCreateJson(db, SIGNING_KEY, async () => [await newSigningKey()]);
+  const cookieKeys = await loadOrCreateJson(db, COOKIE_KEYS, async () => [randomBytes(32).toString('base64url')]);
   return { signing, publicJwks: { keys: signing.map(publicJwk) }, cookieKeys };
 }
