@@ -63,10 +63,11 @@ export const BUDGETS = {
    * page's first load) meet it and the ceiling goes. The product page met it (149.8 kB, decision
    * 042: the sections below the buy box and React Aria load after the first paint), so its
    * target is enforced. Collections keep to the product page's figure too (decision 051: the
-   * phone filter drawer had put React Aria back into the filterable grid's first load).
+   * phone filter drawer had put React Aria back into the filterable grid's first load). The
+   * actors after hydration (decision 057) took 8.4 kB off every route: home's ceiling follows.
    */
   firstLoadJsGzip: {
-    home: { target: 125 * 1024, ceiling: 142.5 * 1024 },
+    home: { target: 125 * 1024, ceiling: 134.5 * 1024 },
     collection: { target: 150 * 1024 },
     product: { target: 150 * 1024 },
   },

@@ -4,12 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppServices } from './app/app-services';
 import { loadInspector } from './app/inspector';
-import { AppProviders, createAppActors } from './app/providers';
+import { AppProviders } from './app/providers';
 import { bindNotificationRouteChanges, bindRouteChanges } from './app/route-changes';
 import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './features/consent/consent-page-views';
 import { paths } from './app/paths';
 import { createAppRouter, createRoutes } from './app/router';
+import { routeActorsOf } from './app/route-services';
 import { expectHydration, HydrationDone, readHydration } from './app/hydration';
 import { readRuntimeSettings } from './runtime-settings';
 import './styles/tokens.css';
@@ -50,18 +51,26 @@ async function start() {
   const settings = readRuntimeSettings();
   const inspect = await loadInspector();
   const services = createAppServices({ settings });
-  const actors = createAppActors(services, { inspect });
+  // The actors (xstate and the machines) load beside hydration, in a chunk of their own: the parts
+  // of a page that read them wait inside ActorBoundary, the rest hydrates meanwhile (decision 057).
+  const actors = import('./app/app-actors').then(({ createAppActors }) => createAppActors(services, { inspect }));
+  const routeActors = routeActorsOf(actors);
   const hydrationData = readHydration();
-  const routes = createRoutes(services, actors);
+  const routes = createRoutes(services, routeActors);
   if (hydrationData) {
     expectHydration();
     await loadMatchedScreens(routes);
+  } else {
+    // Rendered by the browser alone (no server HTML to keep): start once the actors are there.
+    await actors;
   }
-  const router = createAppRouter(services, actors, routes, hydrationData);
+  const router = createAppRouter(services, routeActors, routes, hydrationData);
   bindRouteChanges(router, services.ui);
-  bindNotificationRouteChanges(router, actors.notification);
   bindDocumentHead(router, { initial: !hydrationData });
-  bindConsentPageViews(router, actors.consent);
+  void actors.then((loaded) => {
+    bindNotificationRouteChanges(router, loaded.notification);
+    bindConsentPageViews(router, loaded.consent);
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

@@ -4,7 +4,7 @@ import { UserIcon } from '../components/icons';
 import { useConnect } from '../components/use-connect';
 import { useHydrated } from '../components/use-hydrated';
 import { paths } from './paths';
-import { useAppActors } from './providers';
+import { ActorBoundary, useAppActors } from './providers';
 
 /**
  * The header's account icon: 'Sign in' (starts the sign-in, coming back to this page) when nobody
@@ -13,6 +13,14 @@ import { useAppActors } from './providers';
  * settled (a sign-in callback still exchanging its code is not yet a signed-in shopper).
  */
 export function AccountControl({ className }: { className?: string }) {
+  return (
+    <ActorBoundary fallback={<AccountLink className={className} settled={false} />}>
+      <ConnectedAccountControl className={className} />
+    </ActorBoundary>
+  );
+}
+
+function ConnectedAccountControl({ className }: { className?: string }) {
   const { session } = useAppActors();
   const location = useLocation();
   const account = useConnect(session, (snapshot) => connect(snapshot, session.send));
@@ -32,7 +40,10 @@ export function AccountControl({ className }: { className?: string }) {
       </button>
     );
   }
-  const settled = hydrated && (account.isAuthenticated || account.isAnonymous);
+  return <AccountLink className={className} settled={hydrated && (account.isAuthenticated || account.isAnonymous)} />;
+}
+
+function AccountLink({ className, settled }: { className?: string; settled: boolean }) {
   return (
     <Link to={paths.profile} className={className} aria-label="Account" aria-busy={settled ? undefined : true}>
       <UserIcon />

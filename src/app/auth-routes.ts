@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { waitFor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { whenSnapshot } from '../components/when-snapshot';
 import { isSettled } from '../../machines/session/session.connect';
 import type { sessionMachine } from '../../machines/session/session.machine';
 import { paths } from './paths';
@@ -24,7 +25,7 @@ function appPath(url: URL): string {
 export function createAuthCallbackLoader(session: SessionRef) {
   return async ({ request }: LoaderFunctionArgs) => {
     session.send({ type: 'session.callback', url: request.url });
-    const snapshot = await waitFor(session, isSettled);
+    const snapshot = await whenSnapshot(session, isSettled);
     const target = snapshot.matches('authenticated') ? (snapshot.context.returnTo ?? paths.home) : paths.home;
     return redirect(target);
   };
@@ -37,7 +38,7 @@ export function createAuthCallbackLoader(session: SessionRef) {
  */
 export function createRegisterLoader(session: SessionRef) {
   return async () => {
-    await waitFor(session, isSettled);
+    await whenSnapshot(session, isSettled);
     session.send({ type: 'session.register' });
     return session.getSnapshot().matches('authenticated') ? redirect(paths.home) : null;
   };
@@ -50,7 +51,7 @@ export function createRegisterLoader(session: SessionRef) {
  */
 export function createAuthGuardLoader(session: SessionRef) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const snapshot = await waitFor(session, isSettled);
+    const snapshot = await whenSnapshot(session, isSettled);
     if (!snapshot.matches('authenticated')) {
       session.send({ type: 'session.signin', returnTo: appPath(new URL(request.url)) });
     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DownloadIcon } from '../components/icons';
 import { isExternalUrl } from '../domain/safe-url';
-import { COOKIE_PREFERENCES_ID } from '../features/consent/consent-services';
+import { COOKIE_PREFERENCES_ID } from '../features/consent/cookie-preferences-id';
 import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
 import type { FooterContent } from './map-shell';

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { selectItemCount } from '../../machines/cart/cart.selectors';
+import { useHydrated } from '../components/use-hydrated';
 import { CartIcon, MapPinIcon, MenuIcon } from '../components/icons';
 import { SearchOverlaySlot, SearchToggleButton } from '../features/search/search-toggle';
 import { AccountControl } from './account-control';
@@ -8,7 +10,7 @@ import styles from './header.module.css';
 import type { NavMenu } from './map-shell';
 import { MegaMenu } from './mega-menu';
 import { paths } from './paths';
-import { useAppServices } from './providers';
+import { ActorBoundary, useAppActors, useAppServices } from './providers';
 
 // The drawer (react-aria's modal and disclosure code) loads on first open or on intent, keeping
 // it off the first load like the cart panel.
@@ -20,7 +22,6 @@ export const PAGE_TOP_ID = 'page-top';
 
 interface HeaderProps {
   navigation: NavMenu[];
-  cartItemCount: number;
   /** The pointer or focus reached the cart button: a chance to preload the panel. */
   onCartIntent?: () => void;
 }
@@ -30,10 +31,9 @@ interface HeaderProps {
  * 64rem) or the mobile menu button (below), and the search, dealer locator, account and cart
  * controls.
  */
-export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps) {
+export function Header({ navigation, onCartIntent }: HeaderProps) {
   const { ui } = useAppServices();
   const menuOpen = useSelector(ui, (snapshot) => snapshot.context.mobileMenuOpen);
-  const cartLabel = `Cart, ${cartItemCount} ${cartItemCount === 1 ? 'item' : 'items'}`;
 
   return (
     <header className={styles.header} id={PAGE_TOP_ID} tabIndex={-1}>
@@ -63,22 +63,9 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
             <MapPinIcon />
           </Link>
           <AccountControl className={styles.iconButton} />
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={cartLabel}
-            aria-haspopup="dialog"
-            onPointerEnter={onCartIntent}
-            onFocus={onCartIntent}
-            onClick={() => ui.trigger['cart.open']()}
-          >
-            <CartIcon />
-            {cartItemCount > 0 ? (
-              <span className={styles.badge} aria-hidden="true">
-                {cartItemCount > 99 ? '99+' : cartItemCount}
-              </span>
-            ) : null}
-          </button>
+          <ActorBoundary fallback={<CartButton count={0} onCartIntent={onCartIntent} />}>
+            <ConnectedCartButton onCartIntent={onCartIntent} />
+          </ActorBoundary>
         </div>
       </div>
       <SearchOverlaySlot />
@@ -88,6 +75,39 @@ export function Header({ navigation, cartItemCount, onCartIntent }: HeaderProps)
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The cart button and its badge: items in the cart (sum of quantities), 0 as the server rendered
+ * it until hydration is over. A selector, not connect(): the panel's line logic loads with the
+ * panel (decision 030).
+ */
+function ConnectedCartButton({ onCartIntent }: { onCartIntent?: () => void }) {
+  const { cart } = useAppActors();
+  const itemCount = useSelector(cart, selectItemCount);
+  return <CartButton count={useHydrated() ? itemCount : 0} onCartIntent={onCartIntent} />;
+}
+
+function CartButton({ count, onCartIntent }: { count: number; onCartIntent?: () => void }) {
+  const { ui } = useAppServices();
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      onPointerEnter={onCartIntent}
+      onFocus={onCartIntent}
+      onClick={() => ui.trigger['cart.open']()}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
   );
 }
 

@@ -76,6 +76,27 @@ export function whenHydrated(): Promise<void> {
   return hydrated;
 }
 
+/** Marks the `<template>` an ActorBoundary renders; set to 'live' once that part has hydrated. */
+export const ACTOR_BOUNDARY_ATTRIBUTE = 'data-actor-boundary';
+
+/**
+ * `html[data-hydrated]`, for whoever waits on the page from outside (the end-to-end tests): React
+ * is in charge of all of it, the root and every part that waited for the actors.
+ */
+function markInteractiveWhenDone(rootDone: boolean) {
+  if (rootDone) rootHydrated = true;
+  if (rootHydrated && !document.querySelector(`template[${ACTOR_BOUNDARY_ATTRIBUTE}]:not([${ACTOR_BOUNDARY_ATTRIBUTE}="live"])`)) {
+    document.documentElement.dataset.hydrated = 'true';
+  }
+}
+let rootHydrated = false;
+
+/** An ActorBoundary's part has hydrated (or rendered). */
+export function markBoundaryLive(marker: HTMLTemplateElement) {
+  marker.setAttribute(ACTOR_BOUNDARY_ATTRIBUTE, 'live');
+  markInteractiveWhenDone(false);
+}
+
 /**
  * Rendered beside the router by the browser and by the server alike (useId's ids depend on the
  * shape of the tree, so both must have it); its effect runs only in the browser.
@@ -83,8 +104,7 @@ export function whenHydrated(): Promise<void> {
 export function HydrationDone() {
   useEffect(() => {
     markHydrated();
-    // For whoever waits on the page from outside (the end-to-end tests): React is in charge now.
-    document.documentElement.dataset.hydrated = 'true';
+    markInteractiveWhenDone(true);
   }, []);
   return null;
 }

@@ -1,30 +1,11 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { createCartActors } from '../../machines/cart/cart.actors';
-import { cartMachine } from '../../machines/cart/cart.machine';
-import {
-  CARRIED_LINES_KEY,
-  DESTINATION_KEY,
-  GUEST_TOKEN_KEY,
-  USER_LINES_KEY,
-  type CartLineInput,
-  type ShipmentDestination,
-} from '../../machines/cart/cart.types';
-import { createAnalyticsSender } from '../../machines/consent/consent.actors';
-import { consentMachine } from '../../machines/consent/consent.machine';
-import { notificationMachine } from '../../machines/notification/notification.machine';
-import { createSessionActors } from '../../machines/session/session.actors';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { defaultShippingDestination } from '../domain/shipment-destination';
-import { currentPagePath, readStoredConsent, watchActivity, writeStoredConsent } from '../features/consent/consent-services';
-import { readGuestToken, type AppServices } from './app-services';
-
-export interface AppActorsOptions {
-  /** Stately inspector observer in development (src/app/inspector.ts). */
-  inspect?: Observer<InspectionEvent>;
-  /** Scrolls the page up when a notification appears; the DOM version by default. */
-  scrollToTop?: () => void;
-}
+import { createContext, Suspense, use, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart/cart.machine';
+import type { consentMachine } from '../../machines/consent/consent.machine';
+import type { notificationMachine } from '../../machines/notification/notification.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
+import type { AppServices } from './app-services';
+import { ACTOR_BOUNDARY_ATTRIBUTE, markBoundaryLive } from './hydration';
 
 export interface AppActors {
   notification: ActorRefFrom<typeof notificationMachine>;
@@ -34,165 +15,50 @@ export interface AppActors {
 }
 
 /**
- * Creates and starts the app-wide actors, once per page load (main.tsx). Machine side effects
- * that need the DOM, storage, the API client or the identity provider are provided here, so
- * machines stay plain TypeScript.
- *
- * The actors are separate roots that talk through the session's emitted events, forwarded here
- * (docs/decisions/006): the session says who owns the cart (`session.authenticated` ->
- * `cart.owner.user`, `session.anonymous` -> `cart.owner.guest`, `session.ended` -> `cart.reset`,
- * `session.expired` -> `cart.owner.expired`: the cart stays, issue 18),
- * and both machines' `notification.show` go to the notification banner (the cart's without
- * scrolling the page, the session's surviving the route change they come with). The listeners are in
- * place before the session starts, so no owner change is missed. The cart also learns where the
- * shopper ships (decision 030): the profile's default shipping address when it loads, and the
- * destination checkout accepted this visit, kept in session storage and read back here.
+ * The app's actors as views get them. On the server and in unit tests they are there at once; in
+ * the browser they load beside hydration (src/main.tsx imports src/app/app-actors.ts), which keeps
+ * xstate and the machines off every route's first load (issue 16, decision 057).
  */
-export function createAppActors(
-  services: Pick<AppServices, 'api' | 'identity'>,
-  { inspect, scrollToTop = scrollWindowToTop }: AppActorsOptions = {},
-): AppActors {
-  const notification = createActor(notificationMachine.provide({ actions: { scrollToTop: () => scrollToTop() } }), {
-    id: 'notification',
-    inspect,
-  }).start();
-
-  const cart = createActor(
-    cartMachine.provide({
-      actors: createCartActors(services.api),
-      actions: {
-        // Storage disabled: the token lives in the cart machine for this page load only.
-        storeGuestToken: (_, params) => writeStored(localStore, GUEST_TOKEN_KEY, params.guestToken),
-        forgetStoredGuestToken: () => writeStored(localStore, GUEST_TOKEN_KEY, null),
-        storeDestination: (_, params) => writeStoredDestination(params.destination),
-        forgetStoredDestination: () => writeStoredDestination(null),
-        storeUserLines: (_, params) => writeStoredLines(sessionStore, USER_LINES_KEY, params.lines),
-        forgetStoredUserLines: () => writeStoredLines(sessionStore, USER_LINES_KEY, null),
-        storeCarriedLines: (_, params) => writeStoredLines(localStore, CARRIED_LINES_KEY, params.lines),
-        forgetStoredCarriedLines: () => writeStoredLines(localStore, CARRIED_LINES_KEY, null),
-      },
-    }),
-    {
-      id: 'cart',
-      inspect,
-      input: {
-        guestToken: readGuestToken() ?? null,
-        destination: readStoredDestination(),
-        userLines: readStoredLines(sessionStore, USER_LINES_KEY),
-        carried: readStoredLines(localStore, CARRIED_LINES_KEY),
-      },
-    },
-  );
-  const session = createActor(
-    sessionMachine.provide({ actors: createSessionActors({ client: services.identity, api: services.api }) }),
-    { id: 'session', inspect },
-  );
-
-  session.on('session.authenticated', () => cart.send({ type: 'cart.owner.user' }));
-  session.on('session.anonymous', () => cart.send({ type: 'cart.owner.guest' }));
-  session.on('session.ended', () => cart.send({ type: 'cart.reset' }));
-  session.on('session.expired', () => cart.send({ type: 'cart.owner.expired' }));
-  session.on('session.profile.loaded', ({ profile }) =>
-    cart.send({ type: 'cart.destination.default', destination: defaultShippingDestination(profile.addresses) }),
-  );
-  // Session notices are about the visit, not the page: 'Sign-in failed' or the already-registered
-  // warning are raised on the way to the page they land on, so they survive that route change.
-  session.on('notification.show', (event) => notification.send({ ...event, survivesNavigation: true }));
-  // Cart notices answer Add to Cart or a quantity change where the shopper is: the page stays put
-  // (issue 18, docs/decisions/036); the banner sticks under the header.
-  cart.on('notification.show', (event) => notification.send({ ...event, keepScroll: true }));
-
-  cart.start();
-  session.start();
-  return { notification, session, cart, consent: createConsentActor(services, inspect) };
+interface ActorsSource {
+  current: AppActors | undefined;
+  ready: Promise<AppActors>;
 }
 
-/**
- * Analytics consent (machines/consent): the stored decision is read once, as input; nothing is
- * sent unless the machine is `accepted`. Page views come from the router (main.tsx binds
- * src/features/consent/consent-page-views.ts).
- */
-function createConsentActor(services: Pick<AppServices, 'api'>, inspect?: Observer<InspectionEvent>) {
-  const sendAnalytics = createAnalyticsSender(services.api);
-  return createActor(
-    consentMachine.provide({
-      actions: {
-        storeDecision: (_, params) => writeStoredConsent(params.stored),
-        sendAnalytics: (_, params) => sendAnalytics(params),
-      },
-      actors: { watchActivity },
-    }),
-    { id: 'consent', inspect, input: { stored: readStoredConsent(), path: currentPagePath() } },
-  ).start();
-}
+const sources = new WeakMap<object, ActorsSource>();
 
-/** The browser's storages, read when used: with storage disabled even reading one may throw. */
-type StorageOf = () => Storage | undefined;
-const sessionStore: StorageOf = () => globalThis.sessionStorage;
-const localStore: StorageOf = () => globalThis.localStorage;
-
-/** A stored JSON value; anything unreadable (or storage disabled) counts as none. */
-function readStoredJson(storage: StorageOf, key: string): unknown {
-  try {
-    return JSON.parse(storage()?.getItem(key) ?? 'null');
-  } catch {
-    return null;
+function sourceOf(actors: AppActors | Promise<AppActors>): ActorsSource {
+  let source = sources.get(actors);
+  if (!source) {
+    if (actors instanceof Promise) {
+      const loading: ActorsSource = { current: undefined, ready: actors };
+      loading.ready = actors.then((loaded) => (loading.current = loaded));
+      source = loading;
+    } else {
+      source = { current: actors, ready: Promise.resolve(actors) };
+    }
+    sources.set(actors, source);
   }
-}
-
-/** Stores a value (null removes it); with storage disabled or full the machine keeps it for this page load. */
-function writeStored(storage: StorageOf, key: string, value: string | null) {
-  try {
-    if (value === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
-  } catch {
-    // Storage disabled or full.
-  }
-}
-
-/**
- * The destination checkout accepted, for this browser session only (session storage): a state
- * code and a zip, never the street address. Anything unreadable counts as none.
- */
-export function readStoredDestination(): ShipmentDestination | null {
-  const stored = readStoredJson(sessionStore, DESTINATION_KEY);
-  if (!stored || typeof stored !== 'object') return null;
-  const { state, zip } = stored as Record<string, unknown>;
-  return typeof state === 'string' && /^[A-Z]{2}$/.test(state) && typeof zip === 'string' && /^\d{5}$/.test(zip) ? { state, zip } : null;
-}
-
-function writeStoredDestination(destination: ShipmentDestination | null) {
-  writeStored(sessionStore, DESTINATION_KEY, destination && JSON.stringify({ state: destination.state, zip: destination.zip }));
-}
-
-/**
- * Cart lines kept in storage (issue 18): the signed-in user's as last seen (session storage) and
- * those a guest cart carried over from them (local storage, next to the guest token). Product
- * ids, options and quantities only; the server checks them again when they are added, and a line
- * it refuses is left out, so only the shape of a list is checked here.
- */
-export function readStoredLines(storage: StorageOf, key: string): CartLineInput[] | null {
-  const stored = readStoredJson(storage, key);
-  return Array.isArray(stored) && stored.length > 0 && stored.every((line) => typeof line?.productId === 'string') ? stored : null;
-}
-
-function writeStoredLines(storage: StorageOf, key: string, lines: CartLineInput[] | null) {
-  writeStored(storage, key, lines?.length ? JSON.stringify(lines) : null);
-}
-
-function scrollWindowToTop() {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  return source;
 }
 
 interface AppContextValue {
   services: AppServices;
-  actors: AppActors;
+  actors: ActorsSource;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-export function AppProviders({ services, actors, children }: AppContextValue & { children: ReactNode }) {
-  return <AppContext.Provider value={{ services, actors }}>{children}</AppContext.Provider>;
+export function AppProviders({
+  services,
+  actors,
+  children,
+}: {
+  services: AppServices;
+  /** The actors, or their loading (the browser's start-up). */
+  actors: AppActors | Promise<AppActors>;
+  children: ReactNode;
+}) {
+  return <AppContext.Provider value={{ services, actors: sourceOf(actors) }}>{children}</AppContext.Provider>;
 }
 
 function useAppContext(): AppContextValue {
@@ -205,6 +71,40 @@ export function useAppServices(): AppServices {
   return useAppContext().services;
 }
 
+/**
+ * The app's actors. Until they have loaded the component suspends: render it inside an
+ * `ActorBoundary`, so the rest of the page hydrates (and works) meanwhile.
+ */
 export function useAppActors(): AppActors {
-  return useAppContext().actors;
+  const { actors } = useAppContext();
+  return actors.current ?? use(actors.ready);
+}
+
+/** The actors once loaded, for an event handler of a part that does not otherwise read them. */
+export function useAppActorsLater(): Promise<AppActors> {
+  return useAppContext().actors.ready;
+}
+
+/**
+ * A part of the page that reads the app's actors. While the page hydrates, React keeps the
+ * server's HTML of this part until the actors have loaded and hydrates the rest meanwhile
+ * (selective hydration); rendered by the browser before they have loaded, it shows `fallback`.
+ * Its marker tells the page when this part is live too (src/app/hydration.tsx).
+ */
+export function ActorBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <BoundaryMarker />
+    </Suspense>
+  );
+}
+
+function BoundaryMarker() {
+  useAppActors();
+  const ref = useRef<HTMLTemplateElement>(null);
+  useEffect(() => {
+    if (ref.current) markBoundaryLive(ref.current);
+  }, []);
+  return <template ref={ref} {...{ [ACTOR_BOUNDARY_ATTRIBUTE]: '' }} />;
 }

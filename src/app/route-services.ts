@@ -8,7 +8,20 @@ import type { RouteHandle } from './route-handle';
  * the table without a network.
  */
 export type RouteServices = Pick<AppServices, 'pageContent'> & Partial<Pick<AppServices, 'api' | 'prices'>>;
-export type RouteActors = Pick<AppActors, 'session'>;
+/** The session actor as route loaders get it: once loaded (the actors load beside hydration, decision 057). */
+export interface RouteActors {
+  session(): Promise<AppActors['session']>;
+}
+
+/** The route loaders' view of the actors, there or loading. */
+export function routeActorsOf(actors: AppActors | Promise<AppActors>): RouteActors {
+  return { session: async () => (await actors).session };
+}
+
+/** A loader made from the session actor once it is there (its factory takes the actor itself). */
+export function withSession<Args extends unknown[], R>(actors: RouteActors, make: (session: AppActors['session']) => (...args: Args) => R) {
+  return async (...args: Args): Promise<Awaited<R>> => await make(await actors.session())(...args);
+}
 
 const placeholder = async () => (await import('./placeholder-screen')).PlaceholderScreen;
 

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { RoutePending } from '../components/route-pending';
 import { paths } from './paths';
 import { createRootLoader } from './root-loader';
-import { placeholderRoute, type RouteActors, type RouteServices } from './route-services';
+import { placeholderRoute, withSession, type RouteActors, type RouteServices } from './route-services';
 import { createContentRoutes } from '../features/content/content-routes';
 import { createSupportRoutes } from '../features/support/support-routes';
 import { createCollectionRoutes } from '../features/catalogue/collection-routes';
@@ -92,13 +92,13 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             browserOnly({
               path: paths.checkout,
               handle: { title: 'Checkout', head: 'private' } satisfies RouteHandle,
-              loader: createCheckoutLoader(services.api, actors.session),
+              loader: withSession(actors, (session) => createCheckoutLoader(services.api, session)),
               lazy: { Component: async () => (await import('../features/checkout/checkout-screen')).CheckoutScreen },
             }),
             browserOnly({
               path: paths.confirm,
               handle: { title: 'Order confirmation', head: 'private' } satisfies RouteHandle,
-              loader: createConfirmationLoader(services.api, actors.session),
+              loader: withSession(actors, (session) => createConfirmationLoader(services.api, session)),
               lazy: { Component: async () => (await import('../features/checkout/confirmation-screen')).ConfirmationScreen },
             }),
             ...createContentRoutes(services),
@@ -109,7 +109,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
             browserOnly({
               ...screen(paths.register, 'Registration'),
               handle: { title: 'Registration', head: 'private' } satisfies RouteHandle,
-              loader: createRegisterLoader(actors.session),
+              loader: withSession(actors, createRegisterLoader),
             }),
             createProductRegistrationRoute(services),
             createDealerLocatorRoute(services),
@@ -120,7 +120,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
               // Completes the sign-in through the session machine and redirects; never renders.
               path: paths.authCallback,
               handle: { title: 'Signing in', head: 'private' } satisfies RouteHandle,
-              loader: createAuthCallbackLoader(actors.session),
+              loader: withSession(actors, createAuthCallbackLoader),
               Component: FullPageSpinner,
             }),
             {
@@ -135,7 +135,7 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
               // The account parent is the overview itself (its index); all of it sits behind the guard.
               path: paths.profile,
               handle: { title: 'My Account', head: 'private' } satisfies RouteHandle,
-              loader: createAuthGuardLoader(actors.session),
+              loader: withSession(actors, createAuthGuardLoader),
               element: (
                 <AuthGuard>
                   <Outlet />

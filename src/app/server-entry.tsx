@@ -16,6 +16,7 @@ import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from './hydra
 import { AppProviders, type AppActors } from './providers';
 import type { RouteHandle } from './route-handle';
 import { headForRoute } from './route-head';
+import { routeActorsOf } from './route-services';
 import { createRoutes } from './router';
 
 /**
@@ -93,7 +94,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
   const actors = idleActors(url.pathname);
-  const handler = createStaticHandler(createRoutes(services, actors));
+  const handler = createStaticHandler(createRoutes(services, routeActorsOf(actors)));
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
   const screens = new Set<string>();
   const context = await screensOfRequest.run(screens, () =>

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
-import { selectItemCount } from '../../machines/cart/cart.selectors';
 import { NotificationBanner } from '../components/notification-banner';
 import { useHydrated } from '../components/use-hydrated';
 import { ConsentSlot } from '../features/consent/consent-slot';
@@ -9,7 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
 import { mapFooter, type ShellContent } from './map-shell';
-import { useAppActors, useAppServices } from './providers';
+import { ActorBoundary, useAppActors, useAppActorsLater, useAppServices } from './providers';
 import type { createRootLoader } from './root-loader';
 import styles from './shell.module.css';
 
@@ -25,16 +24,13 @@ const emptyShell: ShellContent = { navigation: [], footer: mapFooter(null) };
 /** The layout around every screen: header, notification banner, main outlet, footer, cart panel, spinner. */
 export function Shell() {
   const content = useRouteLoaderData<ReturnType<typeof createRootLoader>>('root') ?? emptyShell;
-  const { notification, cart, consent } = useAppActors();
   const { ui } = useAppServices();
+  const actors = useAppActorsLater();
   const cartOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
-  // Items in the cart (sum of quantities) for the header badge and the panel.
-  // A selector, not connect(): the panel's line logic loads with the panel (decision 030).
-  const itemCount = useSelector(cart, selectItemCount);
   // What the server rendered (an empty cart, no banner, consent or promotion) until hydration is
-  // over; then the browser's own state (docs/decisions/025).
+  // over; then the browser's own state (docs/decisions/025). The parts that read an actor wait
+  // for the actors inside ActorBoundary (decision 057).
   const hydrated = useHydrated();
-  const cartItemCount = hydrated ? itemCount : 0;
 
   return (
     <div className={styles.shell}>
@@ -44,13 +40,17 @@ export function Shell() {
       {/* The banner sticks under the header: a notice that does not scroll the page up (Add to
           Cart, docs/decisions/036) is seen wherever the shopper is. */}
       <div className={styles.top}>
-        <Header navigation={content.navigation} cartItemCount={cartItemCount} onCartIntent={loadCartPanel} />
-        {cartOpen || !hydrated ? null : <NotificationBanner actorRef={notification} />}
+        <Header navigation={content.navigation} onCartIntent={loadCartPanel} />
+        {cartOpen || !hydrated ? null : (
+          <ActorBoundary>
+            <ShellNotifications />
+          </ActorBoundary>
+        )}
       </div>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer content={content.footer} onCookiePreferences={() => consent.send({ type: 'consent.reopen' })} />
+      <Footer content={content.footer} onCookiePreferences={() => void actors.then(({ consent }) => consent.send({ type: 'consent.reopen' }))} />
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartPanel />
@@ -61,10 +61,17 @@ export function Shell() {
           <Suspense fallback={null}>
             <PromotionSlot />
           </Suspense>
-          <ConsentSlot />
+          <ActorBoundary>
+            <ConsentSlot />
+          </ActorBoundary>
           <LoadingIndicator />
         </>
       ) : null}
     </div>
   );
+}
+
+function ShellNotifications() {
+  const { notification } = useAppActors();
+  return <NotificationBanner actorRef={notification} />;
 }

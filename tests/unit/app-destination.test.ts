@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESTINATION_KEY } from '../../machines/cart/cart.types';
 import type { SessionClient, SessionUser } from '../../machines/session/session.types';
 import { createAppServices } from '../../src/app/app-services';
-import { createAppActors, readStoredDestination } from '../../src/app/providers';
+import { createAppActors, readStoredDestination } from '../../src/app/app-actors';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
 const user: SessionUser = { accessToken: 'token-1', expiresAt: 2_000_000_000, expired: false, renewable: true, claims: { sub: 'u1' } };

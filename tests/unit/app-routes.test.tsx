@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppServices } from '../../src/app/app-services';
 import { paths } from '../../src/app/paths';
-import { AppProviders, createAppActors } from '../../src/app/providers';
+import { createAppActors } from '../../src/app/app-actors';
+import { AppProviders } from '../../src/app/providers';
+import { routeActorsOf } from '../../src/app/route-services';
 import { bindRouteChanges } from '../../src/app/route-changes';
 import { createRoutes } from '../../src/app/router';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
@@ -60,7 +62,7 @@ function renderApp(url: string) {
   // A decided visitor: the analytics consent bar (tested on its own) stays out of these tests.
   localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   const actors = createAppActors(services, { scrollToTop: () => {} });
-  const router = createMemoryRouter(createRoutes(services, actors), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(services, routeActorsOf(actors)), { initialEntries: [url] });
   bindRouteChanges(router as never, services.ui, () => {});
   render(
     <AppProviders services={services} actors={actors}>
@@ -79,7 +81,7 @@ function routePaths(routes: RouteObject[], parent = ''): string[] {
 
 describe('route table', () => {
   it('has a route for every path constant of both specs, plus the catch-all', () => {
-    const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }, { session: {} as never }));
+    const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }, { session: async () => ({}) as never }));
     for (const path of Object.values(paths)) expect(table).toContain(path);
     expect(table).toContain('/*');
   });

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionClient, SessionUser, UserManagerEvent } from '../../machines/session/session.types';
 import { SESSION_TEXTS } from '../../machines/session/session.types';
 import { createAppServices } from '../../src/app/app-services';
-import { AppProviders, createAppActors } from '../../src/app/providers';
+import { createAppActors } from '../../src/app/app-actors';
+import { AppProviders } from '../../src/app/providers';
+import { routeActorsOf } from '../../src/app/route-services';
 import { createRoutes } from '../../src/app/router';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
@@ -73,7 +75,7 @@ function renderApp(url: string, identity: SessionClient) {
   // A decided visitor: the analytics consent modal (tested on its own) stays out of these tests.
   localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   const actors = createAppActors(services, { scrollToTop: () => {} });
-  const router = createMemoryRouter(createRoutes(services, actors), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(services, routeActorsOf(actors)), { initialEntries: [url] });
   render(
     <AppProviders services={services} actors={actors}>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { createActor, fromCallback } from 'xstate';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import type { StoredConsent } from '../../machines/consent/consent.types';
 import { AppProviders } from '../../src/app/providers';
-import { COOKIE_PREFERENCES_ID } from '../../src/features/consent/consent-services';
+import { COOKIE_PREFERENCES_ID } from '../../src/features/consent/cookie-preferences-id';
 import { ConsentSlot } from '../../src/features/consent/consent-slot';
 
 /**

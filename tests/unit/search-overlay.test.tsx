@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createAppServices } from '../../src/app/app-services';
-import { AppProviders, createAppActors } from '../../src/app/providers';
+import { createAppActors } from '../../src/app/app-actors';
+import { AppProviders } from '../../src/app/providers';
 import { bindRouteChanges } from '../../src/app/route-changes';
 import { SearchOverlaySlot, SearchToggleButton } from '../../src/features/search/search-toggle';
 import { createSearchRoutes } from '../../src/features/search/search-routes';

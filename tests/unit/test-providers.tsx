@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createAppServices, type AppServices } from '../../src/app/app-services';
-import { AppProviders, createAppActors, type AppActors } from '../../src/app/providers';
+import { createAppActors } from '../../src/app/app-actors';
+import { AppProviders, type AppActors } from '../../src/app/providers';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
 const notFound = async () => Response.json({ status: 404, title: 'Not Found', message: 'Not here' }, { status: 404 });

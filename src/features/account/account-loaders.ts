@@ -1,4 +1,5 @@
-import { waitFor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { whenSnapshot } from '../../components/when-snapshot';
 import { isProfileSettled } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { unwrap, type ApiClient } from '../../api/client';
@@ -20,7 +21,7 @@ type Session = ActorRefFrom<typeof sessionMachine>;
  * answer empty data instead of calling the API without a token.
  */
 async function signedInProfile(session: Session): Promise<UserProfile | null> {
-  const snapshot = await waitFor(session, isProfileSettled);
+  const snapshot = await whenSnapshot(session, isProfileSettled);
   if (!snapshot.matches('authenticated')) return null;
   return snapshot.context.profile;
 }

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { paths, profileChildPath } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
-import type { RouteActors, RouteServices } from '../../app/route-services';
+import { withSession, type RouteActors, type RouteServices } from '../../app/route-services';
 import {
   createAddressLoader,
   createMyReviewsLoader,
@@ -18,7 +18,6 @@ import {
  */
 export function createAccountRoutes(services: RouteServices, actors: RouteActors): RouteObject[] {
   const { api } = services;
-  const { session } = actors;
   const child = (path: string) => profileChildPath(path);
   return [
     {
@@ -27,55 +26,55 @@ export function createAccountRoutes(services: RouteServices, actors: RouteActors
         {
           index: true,
           handle: { title: 'My Account', head: 'private' } satisfies RouteHandle,
-          loader: createNewsletterStatusLoader(api, session),
+          loader: withSession(actors, (session) => createNewsletterStatusLoader(api, session)),
           lazy: { Component: async () => (await import('./account-overview-screen')).AccountOverviewScreen },
         },
         {
           path: child(paths.profileDetails),
           handle: { title: 'Edit personal details', head: 'private' } satisfies RouteHandle,
-          loader: createProfileLoader(session),
+          loader: withSession(actors, createProfileLoader),
           lazy: { Component: async () => (await import('./details-screen')).DetailsScreen },
         },
         {
           path: child(paths.profileNewsletter),
           handle: { title: 'Newsletter preference', head: 'private' } satisfies RouteHandle,
-          loader: createNewsletterStatusLoader(api, session),
+          loader: withSession(actors, (session) => createNewsletterStatusLoader(api, session)),
           lazy: { Component: async () => (await import('./newsletter-screen')).NewsletterScreen },
         },
         {
           path: child(paths.profileAddressBook),
           handle: { title: 'Address book', head: 'private' } satisfies RouteHandle,
-          loader: createProfileLoader(session),
+          loader: withSession(actors, createProfileLoader),
           lazy: { Component: async () => (await import('./address-book-screen')).AddressBookScreen },
         },
         {
           path: child(paths.profileAddress),
           handle: { title: 'Edit address', head: 'private' } satisfies RouteHandle,
-          loader: createAddressLoader(session),
+          loader: withSession(actors, createAddressLoader),
           lazy: { Component: async () => (await import('./address-form-screen')).AddressFormScreen },
         },
         {
           path: child(paths.profileOrders),
           handle: { title: 'My orders', head: 'private' } satisfies RouteHandle,
-          loader: createOrdersLoader(api, session),
+          loader: withSession(actors, (session) => createOrdersLoader(api, session)),
           lazy: { Component: async () => (await import('./orders-screen')).OrdersScreen },
         },
         {
           path: child(paths.profileOrder),
           handle: { title: 'Order details', head: 'private' } satisfies RouteHandle,
-          loader: createOrderLoader(api, session),
+          loader: withSession(actors, (session) => createOrderLoader(api, session)),
           lazy: { Component: async () => (await import('./order-screen')).OrderScreen },
         },
         {
           path: child(paths.profileAccountInformation),
           handle: { title: 'Account information', head: 'private' } satisfies RouteHandle,
-          loader: createProfileLoader(session),
+          loader: withSession(actors, createProfileLoader),
           lazy: { Component: async () => (await import('./account-information-screen')).AccountInformationScreen },
         },
         {
           path: child(paths.profileMyReviews),
           handle: { title: 'My reviews', head: 'private' } satisfies RouteHandle,
-          loader: createMyReviewsLoader(api, session),
+          loader: withSession(actors, (session) => createMyReviewsLoader(api, session)),
           lazy: { Component: async () => (await import('./my-reviews-screen')).MyReviewsScreen },
         },
       ],

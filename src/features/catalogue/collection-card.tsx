@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { selectIsBusy } from '../../../machines/cart/cart.selectors';
-import { useAppActors } from '../../app/providers';
+import { ActorBoundary, useAppActors } from '../../app/providers';
 import { CartIcon } from '../../components/icons';
 import { toCartLine } from '../../domain/cart-line';
 import { discountLabel, formatPrice } from '../../domain/money';
@@ -88,7 +88,11 @@ export function CollectionCard({ item, headingLevel = 3, variant = 'grid', prior
             <span className={styles.soldOut}>Sold out</span>
           </p>
         ) : null}
-        {canAddFromCard(item) ? <AddToCartButton item={item} /> : null}
+        {canAddFromCard(item) ? (
+          <ActorBoundary>
+            <AddToCartButton item={item} />
+          </ActorBoundary>
+        ) : null}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { waitFor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { whenSnapshot } from '../../components/when-snapshot';
 import { isProfileSettled, isSettled } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { unwrap, type ApiClient } from '../../api/client';
@@ -17,7 +18,7 @@ export function createCheckoutLoader(api: ApiClient | undefined, session?: Actor
   return async (): Promise<{ shippingMethods: ShippingMethod[] }> => {
     const [shippingMethods] = await Promise.all([
       api ? unwrap(api.GET('/Cart/shipping-methods')) : Promise.resolve([]),
-      session ? waitFor(session, isProfileSettled) : Promise.resolve(),
+      session ? whenSnapshot(session, isProfileSettled) : Promise.resolve(),
     ]);
     return { shippingMethods };
   };
@@ -36,7 +37,7 @@ export function createConfirmationLoader(api: ApiClient | undefined, session: Ac
     if (!api || !Number.isInteger(orderId) || orderId < 1) throw orderNotFound();
     const t = new URL(request.url).searchParams.get('t') || undefined;
     // After a reload the signed-in user is restored first, so the call carries the bearer token.
-    await waitFor(session, isSettled);
+    await whenSnapshot(session, isSettled);
     try {
       return { order: await unwrap(api.GET('/Order/{orderId}', { params: { path: { orderId }, query: t ? { t } : {} } })) };
     } catch (error) {

@@ -3,7 +3,7 @@ import { connect } from '../../../machines/consent/consent.connect';
 import { useAppActors } from '../../app/providers';
 import { useConnect } from '../../components/use-connect';
 import styles from './consent-bar.module.css';
-import { COOKIE_PREFERENCES_ID } from './consent-services';
+import { COOKIE_PREFERENCES_ID } from './cookie-preferences-id';
 
 /** The page keeps this much room at the bottom while the bar shows (src/styles/global.css). */
 const SPACE_PROPERTY = '--consent-bar-space';

@@ -6,8 +6,6 @@ import {
   type StoredConsent,
 } from '../../../machines/consent/consent.types';
 
-/** The footer's 'Cookie preferences' button: the reopened consent bar hands focus back to it. */
-export const COOKIE_PREFERENCES_ID = 'cookie-preferences';
 
 /** The stored decision (local storage `analyticsConsent`), or null: a first visit. */
 export function readStoredConsent(storage: Storage | undefined = globalThis.localStorage): StoredConsent | null {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { ActorBoundary } from '../../app/providers';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ProductPage } from './map-product';
 import { ProductGallery } from './product-gallery';
@@ -45,7 +46,10 @@ function ProductView({ product }: { product: ProductPage }) {
               <h1 className={styles.title}>{product.title}</h1>
               {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
             </div>
-            <ProductPurchase product={product} state={state} sku={sku} dispatch={dispatch} withAddOns={false} />
+            {/* The buying column reads the cart: it hydrates once the actors are there (decision 057). */}
+            <ActorBoundary>
+              <ProductPurchase product={product} state={state} sku={sku} dispatch={dispatch} withAddOns={false} />
+            </ActorBoundary>
           </div>
         </div>
       </div>
