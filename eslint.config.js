@@ -2,6 +2,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/*
+ * The house's rooms (issue 20 item 1, docs/decisions/058-feature-boundaries.md), after
+ * bulletproof-react: src/app composes features; a feature imports src/components, src/services,
+ * src/domain, src/api, src/config and machines/, never another feature or src/app; those shared
+ * layers import neither; the server reaches the browser's code only for the rules both run
+ * (src/domain), the generated schemas (src/api), the paths (src/config) and the page renderer.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_RULE = 'A feature imports only src/components, src/services, src/domain, src/api, src/config and machines/: what two features share moves down to one of those; src/app composes features (decision 058).';
+const SERVER_RULE = 'The server imports only src/domain, src/api, src/config and the page renderer (decision 058).';
+export const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: ['./src/app', ...features.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+    message: FEATURE_RULE,
+  })),
+  {
+    target: ['./src/components', './src/services', './src/domain', './src/api', './src/config'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared code does not import src/app or a feature (decision 058).',
+  },
+  {
+    target: ['./src/domain', './src/api', './src/config'],
+    from: ['./src/components', './src/services'],
+    message: 'Rules, the API layer and the config stay free of React and the app services (decision 058).',
+  },
+  {
+    target: ['./server'],
+    from: ['./src/features', './src/components', './src/services'],
+    message: SERVER_RULE,
+  },
+  { target: ['./server'], from: './src/app', except: ['./server-entry.tsx'], message: SERVER_RULE },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.cache', 'src/api/schema.ts', 'src/api/geocoding-schema.ts', 'server/src/db/migrations', 'test-results', 'playwright-report', 'bench/tmp'] },
@@ -22,6 +60,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.css'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Only src/api/client.ts creates an HTTP client (DESIGN.md section 1).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/client.ts'],
@@ -37,7 +88,7 @@ export default tseslint.config(
     // builder's `ReturnType<typeof createXRoute>['loader']`), imported with `import type`; never a
     // cast or the data's own type, which let screen and loader drift apart. React Router infers
     // what the screen gets: awaited, `data()` unwrapped, redirects left out, in the serialized
-    // form a server-rendered page's data arrives in (JSON, src/app/hydration.tsx). Its own generic
+    // form a server-rendered page's data arrives in (JSON, src/services/hydration.tsx). Its own generic
     // rather than a typed wrapper hook, which would cost bytes in the first-load chunk.
     files: ['src/**/*.{ts,tsx}'],
     rules: {

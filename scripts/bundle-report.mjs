@@ -49,7 +49,7 @@ export const FORBIDDEN = [
   { what: 'captcha (altcha)', pattern: /node_modules\/altcha(-lib)?\// },
   { what: 'captcha (react-google-recaptcha)', pattern: /node_modules\/(react-google-recaptcha|react-async-script)\// },
   // The card provider's script is served by the server and injected on the payment step only
-  // (src/features/payments/tokenizer.ts); its source must never be bundled.
+  // (src/features/checkout/tokenizer.ts); its source must never be bundled.
   { what: 'payment script', pattern: /server\/src\/payments\/|accept(core)?\.js$/i },
   { what: 'Stately inspector', pattern: /node_modules\/@statelyai\/inspect\// },
 ];

@@ -50,7 +50,7 @@ export interface ChangeCartInput {
 }
 
 /**
- * Who owns the cart comes from the session (src/app/providers.tsx forwards the session's
+ * Who owns the cart comes from the session (src/app/app-actors.ts forwards the session's
  * emitted events): a guest until a user signs in, the user afterwards, a fresh guest after the
  * user is signed out (shop-core.md section 4). Line changes come from the views.
  */

@@ -28,7 +28,7 @@ import {
  * kept permanently) and read at start as input, so a stored decision skips the bar. No
  * analytics action runs outside `accepted`, so nothing is sent before acceptance.
  *
- * Side effects are named and provided by the app (src/app/providers.tsx): `storeDecision`,
+ * Side effects are named and provided by the app (src/app/app-actors.ts): `storeDecision`,
  * `sendAnalytics` (the first-party POST /Analytics/events), and the `watchActivity` callback
  * actor (DOM listeners), which runs only while accepted.
  */

@@ -16,7 +16,7 @@ import {
  * notice that answers something done in place (`keepScroll`, Add to Cart) leaves the page where
  * it is.
  *
- * `scrollToTop` is a no-op here; the app provides the DOM version (src/app/providers.tsx), so
+ * `scrollToTop` is a no-op here; the app provides the DOM version (src/app/app-actors.ts), so
  * tests and the Stately visualizer run the same machine without a window.
  */
 export const notificationMachine = setup({

@@ -7,7 +7,7 @@ import type { SessionClient, SessionUser, SignInRequest, SignInResult, UserManag
 export type UserProfile = components['schemas']['User'];
 
 export interface SessionActorDeps {
-  /** The identity provider (src/app/oidc-session-client.ts); loads oidc-client-ts on first use. */
+  /** The identity provider (src/services/oidc-session-client.ts); loads oidc-client-ts on first use. */
   client: SessionClient;
   api: ApiClient;
 }

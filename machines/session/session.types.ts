@@ -5,7 +5,7 @@ export type { UserProfile };
 
 /**
  * The signed-in user as the session machine holds it: plain data copied from oidc-client-ts's
- * `User` by the identity adapter (src/app/oidc-session-client.ts), so the machine, its tests and
+ * `User` by the identity adapter (src/services/oidc-session-client.ts), so the machine, its tests and
  * the visualizer never need the library.
  */
 export interface SessionUser {
@@ -67,7 +67,7 @@ export type SessionIntent =
 export type SessionEvent = UserManagerEvent | SessionIntent;
 
 /**
- * Emitted for the rest of the app (src/app/providers.tsx forwards them): the cart follows the
+ * Emitted for the rest of the app (src/app/app-actors.ts forwards them): the cart follows the
  * owner changes, the notification banner shows the texts.
  */
 export type SessionEmitted =

@@ -3,8 +3,8 @@ import { connect } from '../../machines/session/session.connect';
 import { UserIcon } from '../components/icons';
 import { useConnect } from '../components/use-connect';
 import { useHydrated } from '../components/use-hydrated';
-import { paths } from './paths';
-import { ActorBoundary, useAppActors } from './providers';
+import { paths } from '../config/paths';
+import { ActorBoundary, useAppActors } from '../services/providers';
 
 /**
  * The header's account icon: 'Sign in' (starts the sign-in, coming back to this page) when nobody

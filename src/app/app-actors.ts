@@ -16,13 +16,13 @@ import { createSessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { defaultShippingDestination } from '../domain/shipment-destination';
 import { currentPagePath, readStoredConsent, watchActivity, writeStoredConsent } from '../features/consent/consent-services';
-import { readGuestToken, type AppServices } from './app-services';
-import type { AppActors } from './providers';
+import { readGuestToken, type AppServices } from '../services/app-services';
+import type { AppActors } from '../services/providers';
 
 /*
  * The app's actors, in a chunk of their own: xstate and the machines load beside hydration, not
  * before it (issue 16, decision 057). src/main.tsx imports this module dynamically; the views that
- * read an actor wait for it inside Suspense boundaries (src/app/providers.tsx).
+ * read an actor wait for it inside Suspense boundaries (src/services/providers.tsx).
  */
 
 export interface AppActorsOptions {
@@ -109,7 +109,7 @@ export function createAppActors(
 /**
  * Analytics consent (machines/consent): the stored decision is read once, as input; nothing is
  * sent unless the machine is `accepted`. Page views come from the router (main.tsx binds
- * src/features/consent/consent-page-views.ts).
+ * src/app/consent-page-views.ts).
  */
 function createConsentActor(services: Pick<AppServices, 'api'>, inspect?: Observer<InspectionEvent>) {
   const sendAnalytics = createAnalyticsSender(services.api);

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { sessionStatus } from '../../machines/session/session.connect';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { useAppActors } from './providers';
+import { useAppActors } from '../services/providers';
 
 interface AuthGuardProps {
   children: ReactNode;

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { whenSnapshot } from '../components/when-snapshot';
 import { isSettled } from '../../machines/session/session.connect';
 import type { sessionMachine } from '../../machines/session/session.machine';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /*
  * Route loaders that hand identity work to the session machine and turn its answer into a

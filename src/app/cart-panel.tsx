@@ -6,8 +6,8 @@ import { CloseIcon } from '../components/icons';
 import { NotificationBanner } from '../components/notification-banner';
 import { CartLines, CartTotals } from '../features/cart/cart-contents';
 import styles from './cart-panel.module.css';
-import { checkoutUrl } from './paths';
-import { useAppActors, useAppServices } from './providers';
+import { checkoutUrl } from '../config/paths';
+import { useAppActors, useAppServices } from '../services/providers';
 
 /**
  * Cart panel (shop-core.md section 2, "Cart panel"): a modal drawer opened from the header,

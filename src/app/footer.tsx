@@ -4,10 +4,10 @@ import { isExternalUrl } from '../domain/safe-url';
 import { COOKIE_PREFERENCES_ID } from '../features/consent/cookie-preferences-id';
 import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
-import type { FooterContent } from './map-shell';
-import { SmartLink } from './smart-link';
+import type { FooterContent } from '../domain/map-shell';
+import { SmartLink } from '../components/smart-link';
 
-const NewsletterSignupForm = lazy(() => import('../features/forms/newsletter-signup-form').then((m) => ({ default: m.NewsletterSignupForm })));
+const NewsletterSignupForm = lazy(() => import('../components/forms/newsletter-signup-form').then((m) => ({ default: m.NewsletterSignupForm })));
 
 /**
  * True once the page has loaded and the browser is idle (at most 2 s after the load event). The

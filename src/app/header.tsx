@@ -7,10 +7,10 @@ import { CartIcon, MapPinIcon, MenuIcon } from '../components/icons';
 import { SearchOverlaySlot, SearchToggleButton } from '../features/search/search-toggle';
 import { AccountControl } from './account-control';
 import styles from './header.module.css';
-import type { NavMenu } from './map-shell';
+import type { NavMenu } from '../domain/map-shell';
 import { MegaMenu } from './mega-menu';
-import { paths } from './paths';
-import { ActorBoundary, useAppActors, useAppServices } from './providers';
+import { paths } from '../config/paths';
+import { ActorBoundary, useAppActors, useAppServices } from '../services/providers';
 
 // The drawer (react-aria's modal and disclosure code) loads on first open or on intent, keeping
 // it off the first load like the cart panel.

@@ -6,7 +6,7 @@ import type { InspectionEvent, Observer } from 'xstate';
  * Turn it on with `?inspect` in the URL (once) or `localStorage.setItem('inspect', '1')` (sticky;
  * remove the key to turn it off). The inspector window then shows every app actor live: its
  * machine, current state and the events it receives. It is passed as `inspect` when the app's
- * actors are created (src/app/providers.tsx), so it must be ready before they start.
+ * actors are created (src/app/app-actors.ts), so it must be ready before they start.
  *
  * Production never loads it: `import.meta.env.DEV` is false in a build, the branch is removed
  * and with it the dynamic import, so @statelyai/inspect is not even emitted as a chunk.

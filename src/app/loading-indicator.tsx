@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { useAppServices } from './providers';
+import { useAppServices } from '../services/providers';
 
 /**
  * Full-page spinner while API requests are pending or the router is loading (shop-core.md

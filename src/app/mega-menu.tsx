@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowRightIcon, ChevronDownIcon } from '../components/icons';
-import type { NavItem, NavMenu } from './map-shell';
+import type { NavItem, NavMenu } from '../domain/map-shell';
 import styles from './mega-menu.module.css';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../components/smart-link';
 
 /** Grace period before a hover-opened menu closes, so a pointer crossing a gap does not flicker it. */
 const HOVER_CLOSE_DELAY_MS = 150;

@@ -13,12 +13,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { connect } from '../../machines/session/session.connect';
 import { useConnect } from '../components/use-connect';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MapPinIcon, UserIcon } from '../components/icons';
-import type { NavMenu } from './map-shell';
+import type { NavMenu } from '../domain/map-shell';
 import { NavCard } from './mega-menu';
 import styles from './mobile-menu.module.css';
-import { paths } from './paths';
-import { useAppActors, useAppServices } from './providers';
-import { SmartLink } from './smart-link';
+import { paths } from '../config/paths';
+import { useAppActors, useAppServices } from '../services/providers';
+import { SmartLink } from '../components/smart-link';
 
 /**
  * Mobile menu (catalogue-and-content.md sections 2 and 4, "Mobile nav"): a modal drawer below the

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router-dom';
-import { paths, searchUrl } from './paths';
+import { paths, searchUrl } from '../config/paths';
 import type { createRootLoader } from './root-loader';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../components/smart-link';
 import styles from './status-screen.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../config/route-handle';
 import styles from './status-screen.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { PageContent } from '../features/content/page-content';
-import type { CmsPages } from '../features/content/cms-pages';
-import { mapFooter, mapNavigation, type ShellContent } from './map-shell';
+import type { PageContent } from '../services/page-content';
+import type { CmsPages } from '../api/cms-pages';
+import { mapFooter, mapNavigation, type ShellContent } from '../domain/map-shell';
 
 /**
  * Root route loader: navigation (`app` page) and footer (`footer` page), loaded once at the root

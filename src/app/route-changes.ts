@@ -1,6 +1,6 @@
 import type { NotificationEvent } from '../../machines/notification/notification.types';
 import type { AppRouter } from './router';
-import type { UiStore } from './ui-store';
+import type { UiStore } from '../services/ui-store';
 
 /**
  * On every route change: close the cart panel and search overlay, and scroll the page to the top

@@ -3,8 +3,8 @@ import { collectionHead, productHead, searchHead } from './head/catalogue-head';
 import { contentHeads } from './head/content-head';
 import type { HeadBuilder } from './head/page-head';
 import { homeHead, notFoundHead, plainHead, privateHead } from './head/site-head';
-import type { ShellContent } from './map-shell';
-import type { HeadKind, RouteHandle } from './route-handle';
+import type { ShellContent } from '../domain/map-shell';
+import type { HeadKind, RouteHandle } from '../config/route-handle';
 
 /**
  * The head tags of the page a URL shows, from its matched routes (issue 16). The server imports

@@ -1,17 +1,17 @@
-import { withFrom } from './navigation-state';
+import { withFrom } from '../components/navigation-state';
 import { createBrowserRouter, data, Outlet, redirect, type DataRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { whenHydrated } from './hydration';
+import { whenHydrated } from '../services/hydration';
 import { createConfirmationLoader, createCheckoutLoader } from '../features/checkout/checkout-loaders';
 import { createHomeLoader } from '../features/home/home-loader';
 import { AuthGuard } from './auth-guard';
 import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader } from './auth-routes';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { RoutePending } from '../components/route-pending';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { createRootLoader } from './root-loader';
-import { placeholderRoute, withSession, type RouteActors, type RouteServices } from './route-services';
+import { withSession, type RouteActors, type RouteServices } from '../services/route-services';
 import { createContentRoutes } from '../features/content/content-routes';
-import { createSupportRoutes } from '../features/support/support-routes';
+import { createSupportRoutes } from './support-routes';
 import { createCollectionRoutes } from '../features/catalogue/collection-routes';
 import { createProductRoutes } from '../features/product/product-routes';
 import { createSearchRoutes } from '../features/search/search-routes';
@@ -21,17 +21,23 @@ import { createProductRegistrationRoute } from '../features/product-registration
 import { createBuilderRoute } from '../features/builder/builder-routes';
 import { createAccountRoutes, createNewsletterVerifyRoute } from '../features/account/account-routes';
 import { RouteErrorScreen } from './route-error-screen';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../config/route-handle';
 import { Shell } from './shell';
 
 /*
  * The complete route table of shop-core.md section 2 and catalogue-and-content.md section 2.
  * Every screen is code-split through the route's `lazy` so the first load carries only the shell.
  * Each area adds its routes through its own builder (features/<area>/*-routes.tsx); screens whose
- * issue has not landed show their title (placeholderRoute).
+ * issue has not landed show their title (`screen`).
  */
 
-const screen = placeholderRoute;
+const placeholder = async () => (await import('./placeholder-screen')).PlaceholderScreen;
+
+/** A screen whose issue has not landed: shows its title (PlaceholderScreen, one shared chunk). */
+function screen(path: string, title: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: { Component: placeholder } };
+}
 
 /**
  * Routes that need the browser's session (checkout, confirmation, registration, sign-in callback,

@@ -10,13 +10,13 @@ import { notificationMachine } from '../../machines/notification/notification.ma
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionClient } from '../../machines/session/session.types';
 import type { RuntimeSettings } from '../runtime-settings';
-import { createAppServices } from './app-services';
+import { createAppServices } from '../services/app-services';
 import { headHtml } from './document-head';
-import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from './hydration';
-import { AppProviders, type AppActors } from './providers';
-import type { RouteHandle } from './route-handle';
+import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from '../services/hydration';
+import { AppProviders, type AppActors } from '../services/providers';
+import type { RouteHandle } from '../config/route-handle';
 import { headForRoute } from './route-head';
-import { routeActorsOf } from './route-services';
+import { routeActorsOf } from '../services/route-services';
 import { createRoutes } from './router';
 
 /**

@@ -7,8 +7,8 @@ import { ConsentSlot } from '../features/consent/consent-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
-import { mapFooter, type ShellContent } from './map-shell';
-import { ActorBoundary, useAppActors, useAppActorsLater, useAppServices } from './providers';
+import { mapFooter, type ShellContent } from '../domain/map-shell';
+import { ActorBoundary, useAppActors, useAppActorsLater, useAppServices } from '../services/providers';
 import type { createRootLoader } from './root-loader';
 import styles from './shell.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { unwrap } from '../api/client';
-import { useAppServices } from '../app/providers';
+import { useAppServices } from '../services/providers';
 import styles from './captcha.module.css';
 import { ErrorList } from './field';
 

@@ -1,7 +1,7 @@
 /**
  * Where the shopper's goods go, as the shop keeps it before checkout (decision 030): a USPS state
  * code and a 5-digit zip, never the street address. Pure and import-free on purpose: the app's
- * entry wires it (src/app/providers.tsx), so it must not pull the zip tables of us-zips.ts into
+ * entry wires it (src/app/app-actors.ts), so it must not pull the zip tables of us-zips.ts into
  * the first load (bundle budget, decision 020); src/domain/restricted-items.ts builds on it.
  */
 

@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESTINATION_KEY } from '../../machines/cart/cart.types';
 import type { SessionClient, SessionUser } from '../../machines/session/session.types';
-import { createAppServices } from '../../src/app/app-services';
+import { createAppServices } from '../../src/services/app-services';
 import { createAppActors, readStoredDestination } from '../../src/app/app-actors';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 

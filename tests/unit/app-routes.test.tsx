@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createAppServices } from '../../src/app/app-services';
-import { paths } from '../../src/app/paths';
+import { createAppServices } from '../../src/services/app-services';
+import { paths } from '../../src/config/paths';
 import { createAppActors } from '../../src/app/app-actors';
-import { AppProviders } from '../../src/app/providers';
-import { routeActorsOf } from '../../src/app/route-services';
+import { AppProviders } from '../../src/services/providers';
+import { routeActorsOf } from '../../src/services/route-services';
 import { bindRouteChanges } from '../../src/app/route-changes';
 import { createRoutes } from '../../src/app/router';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';

@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARRIED_LINES_KEY, GUEST_TOKEN_KEY, USER_LINES_KEY, type CartLineInput } from '../../machines/cart/cart.types';
 import { SESSION_TEXTS, type SessionClient, type SessionUser } from '../../machines/session/session.types';
-import { createAppServices } from '../../src/app/app-services';
+import { createAppServices } from '../../src/services/app-services';
 import { createAppActors, readStoredLines } from '../../src/app/app-actors';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionClient, SessionUser, UserManagerEvent } from '../../machines/session/session.types';
 import { SESSION_TEXTS } from '../../machines/session/session.types';
-import { createAppServices } from '../../src/app/app-services';
+import { createAppServices } from '../../src/services/app-services';
 import { createAppActors } from '../../src/app/app-actors';
-import { AppProviders } from '../../src/app/providers';
-import { routeActorsOf } from '../../src/app/route-services';
+import { AppProviders } from '../../src/services/providers';
+import { routeActorsOf } from '../../src/services/route-services';
 import { createRoutes } from '../../src/app/router';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import type { CmsPage } from '../../src/api/cms-pages';
 import { mapBuilderPage } from '../../src/features/builder/map-builder';
 
 /** The builder page and the price map in the builder's form (decision 018, 019). */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
+import { NewsletterSignupForm } from '../../src/components/forms/newsletter-signup-form';
 import { TestProviders } from './test-providers';
 
 /**

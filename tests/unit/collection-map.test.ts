@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionBanner, layoutOf, mapCollection, mapCollectionItem, type CmsProductGroup, type CmsProductRef } from '../../src/features/catalogue/map-collection';
+import { collectionBanner, layoutOf, mapCollection, mapCollectionItem, type CmsProductGroup, type CmsProductRef } from '../../src/domain/map-collection';
 
 const media = (url: string, alternativeText: string | null = null) => ({ url, alternativeText, width: 800, height: 600 });
 

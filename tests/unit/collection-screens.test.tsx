@@ -3,17 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
-import type { AppServices } from '../../src/app/app-services';
-import { AppProviders, type AppActors } from '../../src/app/providers';
+import type { AppServices } from '../../src/services/app-services';
+import { AppProviders, type AppActors } from '../../src/services/providers';
 import { HOST_MANUFACTURER_CATEGORY, MODEL_CATEGORY } from '../../src/domain/collection-filters';
-import { CollectionCard } from '../../src/features/catalogue/collection-card';
+import { CollectionCard } from '../../src/components/collection-card';
 import { CollectionCardsScreen } from '../../src/features/catalogue/collection-cards-screen';
 import { CollectionFilterableScreen } from '../../src/features/catalogue/collection-filterable-screen';
 import type { CollectionPageData } from '../../src/features/catalogue/collection-loader';
 import { createCollectionRoutes, shouldRevalidateCollection } from '../../src/features/catalogue/collection-routes';
 import { CollectionSimpleScreen } from '../../src/features/catalogue/collection-simple-screen';
 import { CollectionTabbedScreen } from '../../src/features/catalogue/collection-tabbed-screen';
-import type { Collection, CollectionItem } from '../../src/features/catalogue/map-collection';
+import type { Collection, CollectionItem } from '../../src/domain/map-collection';
 
 afterEach(cleanup);
 

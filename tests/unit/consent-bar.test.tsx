@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import type { StoredConsent } from '../../machines/consent/consent.types';
-import { AppProviders } from '../../src/app/providers';
+import { AppProviders } from '../../src/services/providers';
 import { COOKIE_PREFERENCES_ID } from '../../src/features/consent/cookie-preferences-id';
 import { ConsentSlot } from '../../src/features/consent/consent-slot';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../server/seed/pages';
-import { emptyCmsPage, type CmsPage } from '../../src/features/content/cms-pages';
+import { emptyCmsPage, type CmsPage } from '../../src/api/cms-pages';
 import { mapAboutUs } from '../../src/features/content/map-about-us';
-import { emailHref, mapContactUs, phoneHref } from '../../src/features/content/map-contact-us';
+import { emailHref, mapContactUs, phoneHref } from '../../src/domain/map-contact-us';
 import { copySlug, mapCopy } from '../../src/features/content/map-copy';
 import { mapFaq } from '../../src/features/content/map-faq';
 import { mapPatents } from '../../src/features/content/map-patents';

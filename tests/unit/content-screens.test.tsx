@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../server/seed/pages';
-import type { RouteHandle } from '../../src/app/route-handle';
-import { emptyCmsPage, type CmsPage, type CmsPages } from '../../src/features/content/cms-pages';
+import type { RouteHandle } from '../../src/config/route-handle';
+import { emptyCmsPage, type CmsPage, type CmsPages } from '../../src/api/cms-pages';
 import { createContentRoutes } from '../../src/features/content/content-routes';
-import { createPageContent } from '../../src/features/content/page-content';
+import { createPageContent } from '../../src/services/page-content';
 
 afterEach(cleanup);
 

@@ -15,15 +15,15 @@ import {
   summarize,
   type DocumentHead,
 } from '../../src/app/document-head';
-import { mapFooter, mapNavigation, type ShellContent } from '../../src/app/map-shell';
+import { mapFooter, mapNavigation, type ShellContent } from '../../src/domain/map-shell';
 import { headForRoute, type HeadMatch } from '../../src/app/route-head';
 import { listInEnglish } from '../../src/app/head/site-head';
-import type { HeadKind } from '../../src/app/route-handle';
+import type { HeadKind } from '../../src/config/route-handle';
 import { mapBuilderPage } from '../../src/features/builder/map-builder';
-import { layoutOf, mapCollection, type CmsProductGroup } from '../../src/features/catalogue/map-collection';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import { layoutOf, mapCollection, type CmsProductGroup } from '../../src/domain/map-collection';
+import type { CmsPage } from '../../src/api/cms-pages';
 import { mapAboutUs } from '../../src/features/content/map-about-us';
-import { mapContactUs } from '../../src/features/content/map-contact-us';
+import { mapContactUs } from '../../src/domain/map-contact-us';
 import { mapCopy } from '../../src/features/content/map-copy';
 import { mapFaq } from '../../src/features/content/map-faq';
 import { mapPatents } from '../../src/features/content/map-patents';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HYDRATION_ELEMENT_ID, readHydration, serializeHydration } from '../../src/app/hydration';
+import { HYDRATION_ELEMENT_ID, readHydration, serializeHydration } from '../../src/services/hydration';
 
 /** The page as the server writes it: the router's state in a JSON script element. */
 function pageWith(json: string): Document {

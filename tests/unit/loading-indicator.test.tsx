@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LoadingIndicator } from '../../src/app/loading-indicator';
-import type { AppServices } from '../../src/app/app-services';
+import type { AppServices } from '../../src/services/app-services';
 import { TestProviders } from './test-providers';
 
 function renderIndicator() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
-import { backTo, fromOf, withFrom } from '../../src/app/navigation-state';
+import { backTo, fromOf, withFrom } from '../../src/components/navigation-state';
 import { passPreviousLocation } from '../../src/app/router';
 
 const at = (pathname: string, state: unknown = null, search = '', hash = '') => ({ pathname, search, hash, state });

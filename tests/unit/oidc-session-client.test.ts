@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLazySessionClient } from '../../src/app/lazy-session-client';
-import * as adapter from '../../src/app/oidc-session-client';
-import { emailVerificationUrl } from '../../src/app/identity-links';
-import { paths } from '../../src/app/paths';
+import { createLazySessionClient } from '../../src/services/lazy-session-client';
+import * as adapter from '../../src/services/oidc-session-client';
+import { emailVerificationUrl } from '../../src/config/identity-links';
+import { paths } from '../../src/config/paths';
 
 const { userManagerSettings, toSessionUser } = adapter;
 const createOidcSessionClient = (options: Omit<adapter.OidcSessionClientOptions, 'routes'>) => adapter.createOidcSessionClient({ ...options, routes: paths });

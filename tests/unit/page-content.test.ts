@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyCmsPage, type CmsPage, type CmsPages } from '../../src/features/content/cms-pages';
-import { createPageContent, PAGE_CONTENT_KEY } from '../../src/features/content/page-content';
+import { emptyCmsPage, type CmsPage, type CmsPages } from '../../src/api/cms-pages';
+import { createPageContent, PAGE_CONTENT_KEY } from '../../src/services/page-content';
 
 const page = (slug: CmsPage['slug'], extra: Partial<CmsPage> = {}): CmsPage => ({ id: 1, documentId: `doc-${slug}`, slug, title: slug, ...extra });
 

@@ -12,7 +12,7 @@ import { cartMachine } from '../../machines/cart/cart.machine';
 import type { ShipmentDestination } from '../../machines/cart/cart.types';
 import { productById } from '../../server/seed/products';
 import { createApiClient } from '../../src/api/client';
-import type { AppActors } from '../../src/app/providers';
+import type { AppActors } from '../../src/services/providers';
 import { createProductLoader } from '../../src/features/product/product-loader';
 import { ProductScreen } from '../../src/features/product/product-screen';
 import { seedPrices as prices } from './seed-prices';

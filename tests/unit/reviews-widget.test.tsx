@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
-import type { AppServices } from '../../src/app/app-services';
-import { AppProviders, type AppActors } from '../../src/app/providers';
-import { formatReviewDate, mapReviews, summarizeReviews, type Review } from '../../src/features/reviews/map-reviews';
-import { ReviewWidget } from '../../src/features/reviews/review-widget';
+import type { AppServices } from '../../src/services/app-services';
+import { AppProviders, type AppActors } from '../../src/services/providers';
+import { formatReviewDate, mapReviews, summarizeReviews, type Review } from '../../src/components/reviews/map-reviews';
+import { ReviewWidget } from '../../src/components/reviews/review-widget';
 import { ReviewsScreen } from '../../src/features/reviews/reviews-screen';
 import { createReviewsLoader } from '../../src/features/reviews/reviews-loader';
 

@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema';
 import { compareTitles } from '../../src/domain/search-text';
 import { mapSearchResults, mapSuggestions } from '../../src/features/search/map-search';
 import { createSearchLoader } from '../../src/features/search/search-loader';
-import type { RouteServices } from '../../src/app/route-services';
+import type { RouteServices } from '../../src/services/route-services';
 
 type CmsProductRef = components['schemas']['CmsProductRef'];
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { createAppServices } from '../../src/app/app-services';
+import { createAppServices } from '../../src/services/app-services';
 import { createAppActors } from '../../src/app/app-actors';
-import { AppProviders } from '../../src/app/providers';
+import { AppProviders } from '../../src/services/providers';
 import { bindRouteChanges } from '../../src/app/route-changes';
 import { SearchOverlaySlot, SearchToggleButton } from '../../src/features/search/search-toggle';
 import { createSearchRoutes } from '../../src/features/search/search-routes';

@@ -2,7 +2,7 @@
 // the product and collection tests join with the seeded catalogue.
 import { finalPrice } from '../../server/seed/pricing';
 import { skus as seedSkus } from '../../server/seed/skus';
-import type { PriceMap } from '../../src/features/catalogue/prices';
+import type { PriceMap } from '../../src/api/prices';
 
 export const seedPrices: PriceMap = Object.fromEntries(
   seedSkus.map((row) => [

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from '../../src/app/footer';
 import { PAGE_TOP_ID } from '../../src/app/header';
-import { mapFooter } from '../../src/app/map-shell';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import { mapFooter } from '../../src/domain/map-shell';
+import type { CmsPage } from '../../src/api/cms-pages';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COLUMNS, mapFooter, mapNavigation, splitIntoColumns } from '../../src/app/map-shell';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import { FOOTER_COLUMNS, mapFooter, mapNavigation, splitIntoColumns } from '../../src/domain/map-shell';
+import type { CmsPage } from '../../src/api/cms-pages';
 
 const media = (url: string, alternativeText: string | null = null) => ({ url, alternativeText });
 

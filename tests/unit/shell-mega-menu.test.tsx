@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { mapNavigation } from '../../src/app/map-shell';
+import { mapNavigation } from '../../src/domain/map-shell';
 import { MegaMenu } from '../../src/app/mega-menu';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import type { CmsPage } from '../../src/api/cms-pages';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../src/app/ui-store';
+import { createUiStore } from '../../src/services/ui-store';
 
 describe('ui store: mobile menu (spec section 4, "Mobile nav")', () => {
   it('opens and closes the mobile menu', () => {

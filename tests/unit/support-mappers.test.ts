@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mapResources, mapSupport, mapWarranty } from '../../src/features/support/map-support';
 import { mapLimitedEdition } from '../../src/features/limited-edition/map-limited-edition';
 import { fileNameFor, mapMediaLibrary } from '../../src/features/media-library/map-media-library';
-import { emptyCmsPage } from '../../src/features/content/cms-pages';
-import type { CmsPage } from '../../src/features/content/cms-pages';
+import { emptyCmsPage } from '../../src/api/cms-pages';
+import type { CmsPage } from '../../src/api/cms-pages';
 
 const media = (url: string, alternativeText: string | null = '') => ({ url, alternativeText, width: 600, height: 400 });
 const para = (text: string) => ({ type: 'paragraph' as const, children: [{ type: 'text' as const, text }] });

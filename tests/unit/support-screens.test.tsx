@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestProviders } from './test-providers';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createPageContent } from '../../src/features/content/page-content';
-import { emptyCmsPage, type CmsPages } from '../../src/features/content/cms-pages';
-import { createSupportRoutes } from '../../src/features/support/support-routes';
+import { createPageContent } from '../../src/services/page-content';
+import { emptyCmsPage, type CmsPages } from '../../src/api/cms-pages';
+import { createSupportRoutes } from '../../src/app/support-routes';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { createAppServices, type AppServices } from '../../src/app/app-services';
+import { createAppServices, type AppServices } from '../../src/services/app-services';
 import { createAppActors } from '../../src/app/app-actors';
-import { AppProviders, type AppActors } from '../../src/app/providers';
+import { AppProviders, type AppActors } from '../../src/services/providers';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
 const notFound = async () => Response.json({ status: 404, title: 'Not Found', message: 'Not here' }, { status: 404 });

@@ -37,7 +37,7 @@ export function registerSandboxPaymentRoutes(app: FastifyInstance, gateway: Sand
   // Keyed like the form limits (server/src/forms/rate-limit.ts): request.ip, the socket's peer.
   const limit = createNamedRateLimit(app, 'cardTokens', perMinute);
   // The browser interface `window.Accept.dispatchData` (Accept.js's, decision 012), loaded by the storefront only
-  // on the checkout's payment step (src/features/payments/tokenizer.ts).
+  // on the checkout's payment step (src/features/checkout/tokenizer.ts).
   app.get(SANDBOX_SCRIPT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(sandboxScript),
   );

@@ -11,7 +11,7 @@ import {
   productDisplayTypes,
   productUrl,
   type DisplayType,
-} from '../../../src/app/paths';
+} from '../../../src/config/paths';
 
 /**
  * /sitemap.xml and /robots.txt (issue 16 item 4). Not operations of the contract (like /media):

@@ -1,6 +1,6 @@
 import { sortByTitle } from '../../domain/collection-filters';
 import type { CollectionPageData } from '../../features/catalogue/collection-loader';
-import type { CollectionItem } from '../../features/catalogue/map-collection';
+import type { CollectionItem } from '../../domain/map-collection';
 import type { ProductPage, ProductSku } from '../../features/product/map-product';
 import type { ProductLoaderData } from '../../features/product/product-loader';
 import { galleryImages, initialChoices, shownSku } from '../../features/product/product-state';

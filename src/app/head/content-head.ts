@@ -1,6 +1,6 @@
 import type { BuilderContent } from '../../features/builder/map-builder';
 import type { AboutUsContent } from '../../features/content/map-about-us';
-import type { ContactContent } from '../../features/content/map-contact-us';
+import type { ContactContent } from '../../domain/map-contact-us';
 import { copySlug, type CopyContent } from '../../features/content/map-copy';
 import type { FaqContent } from '../../features/content/map-faq';
 import type { PatentsContent } from '../../features/content/map-patents';
@@ -10,8 +10,8 @@ import type { LimitedEditionContent } from '../../features/limited-edition/map-l
 import type { MediaLibraryContent } from '../../features/media-library/map-media-library';
 import type { ResourcesContent, SupportContent, WarrantyContent } from '../../features/support/map-support';
 import { SITE_NAME } from '../document-head';
-import { copyUrl, paths } from '../paths';
-import type { HeadKind } from '../route-handle';
+import { copyUrl, paths } from '../../config/paths';
+import type { HeadKind } from '../../config/route-handle';
 import { pageHead, proseText, SCHEMA_ORG, sentences, type HeadBuilder, type HeadContext, type PageFacts } from './page-head';
 
 /** What a content page's data says; the title falls back to the route's, the text to `fallback`. */

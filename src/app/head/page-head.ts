@@ -1,7 +1,7 @@
 import { plainText, type RichTextNode } from '../../components/rich-text-plain';
 import { safeUrl } from '../../domain/safe-url';
 import { absoluteUrl, cleanText, documentTitle, SITE_DESCRIPTION, summarize, type DocumentHead } from '../document-head';
-import type { ShellContent } from '../map-shell';
+import type { ShellContent } from '../../domain/map-shell';
 
 /** What a head builder knows: the deciding route's data and handle, the address, the shell. */
 export interface HeadContext {

@@ -1,6 +1,6 @@
 import type { HomeContent } from '../../features/home/map-home';
 import { absoluteUrl, SITE_NAME } from '../document-head';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { linkUrl, pageHead, SCHEMA_ORG, sentences, type HeadBuilder } from './page-head';
 
 /**

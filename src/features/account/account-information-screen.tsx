@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { connect } from '../../../machines/session/session.connect';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useConnect } from '../../components/use-connect';
-import { useAppActors } from '../../app/providers';
+import { useAppActors } from '../../services/providers';
 import styles from './account.module.css';
 import { useProfile } from './use-account';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { backTo } from '../../app/navigation-state';
-import { paths } from '../../app/paths';
-import { useAppActors } from '../../app/providers';
+import { backTo } from '../../components/navigation-state';
+import { paths } from '../../config/paths';
+import { useAppActors } from '../../services/providers';
 import styles from './account.module.css';
 
 /** Where Back goes without a previous location: a detail screen's list, any other account screen's overview. */
@@ -16,7 +16,7 @@ export function backTarget(pathname: string): string {
 /**
  * The account area's frame (shop-core.md section 2): navigation with My Account (the index),
  * My Orders, Address Book and Logout, and a Back link on every screen but the index. Every
- * navigation passes the previous location along as state (section 2, src/app/navigation-state.ts);
+ * navigation passes the previous location along as state (section 2, src/components/navigation-state.ts);
  * Back goes there, else to the screen's parent.
  */
 /** The previous location, unless it is this very page (a replaced entry); else the parent. */

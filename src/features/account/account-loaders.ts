@@ -4,7 +4,7 @@ import { isProfileSettled } from '../../../machines/session/session.connect';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import type { components } from '../../api/schema';
-import { newAddressId } from '../../app/paths';
+import { newAddressId } from '../../config/paths';
 
 export type UserProfile = components['schemas']['User'];
 export type Address = components['schemas']['Address'];

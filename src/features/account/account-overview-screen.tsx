@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { connect } from '../../../machines/session/session.connect';
-import { paths, profileAddressUrl } from '../../app/paths';
-import { emailVerificationUrl } from '../../app/identity-links';
-import { useAppActors, useAppServices } from '../../app/providers';
+import { paths, profileAddressUrl } from '../../config/paths';
+import { emailVerificationUrl } from '../../config/identity-links';
+import { useAppActors, useAppServices } from '../../services/providers';
 import { useConnect } from '../../components/use-connect';
 import { NEWSLETTER_TEXTS } from '../../domain/newsletter-texts';
 import type { createNewsletterStatusLoader } from './account-loaders';

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { paths, profileChildPath } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
-import { withSession, type RouteActors, type RouteServices } from '../../app/route-services';
+import { paths, profileChildPath } from '../../config/paths';
+import type { RouteHandle } from '../../config/route-handle';
+import { withSession, type RouteActors, type RouteServices } from '../../services/route-services';
 import {
   createAddressLoader,
   createMyReviewsLoader,

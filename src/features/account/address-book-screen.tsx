@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
 import { splitAddresses, type AccountApi } from '../../../machines/account/account.connect';
-import { profileAddressUrl } from '../../app/paths';
+import { profileAddressUrl } from '../../config/paths';
 import { addressLines } from './account-format';
 import { AddressCard } from './address-card';
 import styles from './account.module.css';

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, Field, SelectField } from '../../components/field';
 import {

@@ -6,7 +6,7 @@ import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { Field } from '../../components/field';
 import { detailsSchema } from '../../domain/address-forms';
 import { formatUsPhone } from '../../domain/phone';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import styles from './account.module.css';
 import { accountInputOf, useAccount, useProfile } from './use-account';
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { searchUrl } from '../../app/paths';
+import { searchUrl } from '../../config/paths';
 import { formatOrderDate } from './account-format';
 import type { createMyReviewsLoader } from './account-loaders';
 import styles from './account.module.css';

@@ -5,9 +5,9 @@ import { createAccountActors } from '../../../machines/account/account.actors';
 import { verifyStatus } from '../../../machines/account/account.connect';
 import { VERIFY_TEXTS } from '../../../machines/account/account.types';
 import { newsletterVerifyMachine } from '../../../machines/account/newsletter-verify.machine';
-import { paths } from '../../app/paths';
-import { useAppServices } from '../../app/providers';
-import { useForwardNotifications } from '../../app/use-notifications';
+import { paths } from '../../config/paths';
+import { useAppServices } from '../../services/providers';
+import { useForwardNotifications } from '../../components/use-notifications';
 import styles from './account.module.css';
 
 /**

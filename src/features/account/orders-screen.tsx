@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { profileOrderUrl } from '../../app/paths';
+import { profileOrderUrl } from '../../config/paths';
 import { formatPrice } from '../../domain/money';
 import { formatOrderDate, paymentStatusLabel } from './account-format';
 import type { createOrdersLoader } from './account-loaders';

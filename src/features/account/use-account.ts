@@ -4,8 +4,8 @@ import { createAccountActors } from '../../../machines/account/account.actors';
 import { connect, type AccountApi } from '../../../machines/account/account.connect';
 import { accountMachine } from '../../../machines/account/account.machine';
 import type { AccountInput } from '../../../machines/account/account.types';
-import { useAppActors, useAppServices } from '../../app/providers';
-import { useForwardNotifications } from '../../app/use-notifications';
+import { useAppActors, useAppServices } from '../../services/providers';
+import { useForwardNotifications } from '../../components/use-notifications';
 import { useConnect } from '../../components/use-connect';
 
 /**

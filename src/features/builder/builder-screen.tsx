@@ -5,13 +5,13 @@ import { useLoaderData } from 'react-router-dom';
 import { connect, type SlotView } from '../../../machines/builder/builder.connect';
 import { builderMachine } from '../../../machines/builder/builder.machine';
 import type { BuilderDefinition } from '../../../machines/builder/builder.types';
-import { useAppActors, useAppServices } from '../../app/providers';
+import { useAppActors, useAppServices } from '../../services/providers';
 import { useConnect } from '../../components/use-connect';
 import { buildNotes } from '../../domain/builder-build';
-import { useRouteTitle } from '../content/use-route-title';
+import { useRouteTitle } from '../../components/use-route-title';
 import { BuilderViewport } from './builder-viewport';
 import type { createBuilderRoute } from './builder-routes';
-import page from '../content/content-page.module.css';
+import page from '../../components/content-page.module.css';
 import styles from './builder.module.css';
 
 /**

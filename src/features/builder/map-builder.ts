@@ -1,6 +1,6 @@
 import type { BuilderDefinition, BuilderSlot, PartPrice } from '../../domain/builder-build';
-import type { CmsPage } from '../content/cms-pages';
-import { toSkuPrice, type PriceMap } from '../catalogue/prices';
+import type { CmsPage } from '../../api/cms-pages';
+import { toSkuPrice, type PriceMap } from '../../api/prices';
 
 /** The builder page as the screen uses it: its texts and the priced definition. */
 export interface BuilderContent {

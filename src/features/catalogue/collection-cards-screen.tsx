@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { CollectionCard } from './collection-card';
+import { CollectionCard } from '../../components/collection-card';
 import type { createCollectionLoader } from './collection-loader';
 import { CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-cards-screen.module.css';

@@ -14,7 +14,7 @@ import {
 } from '../../domain/collection-filters';
 import { parseCollectionView, serializeCollectionView, type CollectionView } from '../../domain/collection-query';
 import type { createCollectionLoader } from './collection-loader';
-import type { Collection } from './map-collection';
+import type { Collection } from '../../domain/map-collection';
 import { CollectionGrid, CollectionPage, EmptyState, HomeLink, NO_ITEMS_TEXT } from './collection-page';
 import styles from './collection-filterable-screen.module.css';
 

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
-import type { RouteServices } from '../../app/route-services';
-import type { Collection, CollectionLayout } from './map-collection';
-import type { PriceMap } from './prices';
+import type { RouteServices } from '../../services/route-services';
+import type { Collection, CollectionLayout } from '../../domain/map-collection';
+import type { PriceMap } from '../../api/prices';
 
 /** What a collection screen reads with useLoaderData(). `collection` is null when it could not be loaded. */
 export interface CollectionPageData {
@@ -39,7 +39,7 @@ export function createCollectionLoader(services: RouteServices, layout: Collecti
         },
       ),
       services.prices?.load().catch(() => ({}) as PriceMap) ?? Promise.resolve({} as PriceMap),
-      import('./map-collection'),
+      import('../../domain/map-collection'),
     ]);
     const page: CollectionPageData = { layout, collection: mapCollection(group, prices) };
     return page.collection ? page : data(page, { status: failure });

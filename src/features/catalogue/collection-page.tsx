@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CollectionCard } from './collection-card';
+import { CollectionCard } from '../../components/collection-card';
 import styles from './collection-page.module.css';
-import { collectionBanner, type Collection, type CollectionItem } from './map-collection';
+import { collectionBanner, type Collection, type CollectionItem } from '../../domain/map-collection';
 
 /** 'No items found' (catalogue-and-content.md section 8), the text of every empty collection. */
 export const NO_ITEMS_TEXT = 'No items found';

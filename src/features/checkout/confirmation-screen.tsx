@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { allFflItems, hasFflItems } from '../../domain/ffl-items';
 import { formatPrice } from '../../domain/money';
 import type { createConfirmationLoader } from './checkout-loaders';

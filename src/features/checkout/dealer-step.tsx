@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { FflDealerApi, FflDealerCard } from '../../../machines/ffl-dealer/ffl-dealer.connect';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ErrorList, Field } from '../../components/field';
 import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-card';
 import type { MapDealer } from '../../components/dealer-map';

@@ -12,10 +12,10 @@ import { createFflDealerActors } from '../../../machines/ffl-dealer/ffl-dealer.a
 import { connect as connectDealer, type FflDealerApi } from '../../../machines/ffl-dealer/ffl-dealer.connect';
 import { fflDealerMachine } from '../../../machines/ffl-dealer/ffl-dealer.machine';
 import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
-import { useAppActors, useAppServices } from '../../app/providers';
-import { useForwardNotifications } from '../../app/use-notifications';
+import { useAppActors, useAppServices } from '../../services/providers';
+import { useForwardNotifications } from '../../components/use-notifications';
 import { useConnect } from '../../components/use-connect';
-import { cardTokenizerFor } from '../payments/card-tokenizer';
+import { cardTokenizerFor } from './card-tokenizer';
 
 /**
  * The checkout actor of one visit to /checkout (a new checkout each time the page is entered).

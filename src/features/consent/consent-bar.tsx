@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { connect } from '../../../machines/consent/consent.connect';
-import { useAppActors } from '../../app/providers';
+import { useAppActors } from '../../services/providers';
 import { useConnect } from '../../components/use-connect';
 import styles from './consent-bar.module.css';
 import { COOKIE_PREFERENCES_ID } from './cookie-preferences-id';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectConsentOpen } from '../../../machines/consent/consent.connect';
-import { useAppActors } from '../../app/providers';
+import { useAppActors } from '../../services/providers';
 
 // The bar loads only for a visitor who has not decided yet, or who asks for it again.
 const ConsentBar = lazy(() => import('./consent-bar').then((module) => ({ default: module.ConsentBar })));

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ArrowRightIcon, PlayIcon } from '../../components/icons';
 import { RichText } from '../../components/rich-text';
 import { safeUrl } from '../../domain/safe-url';
 import type { createContentLoaders } from './content-loaders';
-import { useRouteTitle } from './use-route-title';
-import { PageBanner } from './page-banner';
-import page from './content-page.module.css';
+import { useRouteTitle } from '../../components/use-route-title';
+import { PageBanner } from '../../components/page-banner';
+import page from '../../components/content-page.module.css';
 import styles from './about-us.module.css';
 import { prefersReducedMotion } from '../../components/reduced-motion';
 

@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import type { createContentLoaders } from './content-loaders';
-import { emailHref, phoneHref } from './map-contact-us';
-import { useRouteTitle } from './use-route-title';
-import { PageBanner } from './page-banner';
-import page from './content-page.module.css';
+import { emailHref, phoneHref } from '../../domain/map-contact-us';
+import { useRouteTitle } from '../../components/use-route-title';
+import { PageBanner } from '../../components/page-banner';
+import page from '../../components/content-page.module.css';
 import styles from './contact-us.module.css';
 
 /**

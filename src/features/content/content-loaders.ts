@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CmsPages } from './cms-pages';
-import type { PageContent } from './page-content';
+import type { CmsPages } from '../../api/cms-pages';
+import type { PageContent } from '../../services/page-content';
 import type { AboutUsContent } from './map-about-us';
-import type { ContactContent } from './map-contact-us';
+import type { ContactContent } from '../../domain/map-contact-us';
 import { copySlug, mapCopy, type CopyContent } from './map-copy';
 import type { FaqContent } from './map-faq';
 import type { PatentsContent } from './map-patents';
@@ -20,7 +20,7 @@ export function createContentLoaders(pageContent: PageContent<CmsPages>) {
       return mapAboutUs(page);
     },
     contactUs: async (): Promise<ContactContent> => {
-      const [page, { mapContactUs }] = await Promise.all([pageContent.load('contactus'), import('./map-contact-us')]);
+      const [page, { mapContactUs }] = await Promise.all([pageContent.load('contactus'), import('../../domain/map-contact-us')]);
       return mapContactUs(page);
     },
     faq: async (): Promise<FaqContent> => {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
-import type { RouteServices } from '../../app/route-services';
+import { paths } from '../../config/paths';
+import type { RouteHandle } from '../../config/route-handle';
+import type { RouteServices } from '../../services/route-services';
 import { createContentLoaders } from './content-loaders';
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
 import type { createContentLoaders } from './content-loaders';
-import { useRouteTitle } from './use-route-title';
-import page from './content-page.module.css';
+import { useRouteTitle } from '../../components/use-route-title';
+import page from '../../components/content-page.module.css';
 import styles from './copy-screen.module.css';
 
 /**

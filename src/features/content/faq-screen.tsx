@@ -3,9 +3,9 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key
 import { useLoaderData } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import type { createContentLoaders } from './content-loaders';
-import { useRouteTitle } from './use-route-title';
-import { PageBanner } from './page-banner';
-import page from './content-page.module.css';
+import { useRouteTitle } from '../../components/use-route-title';
+import { PageBanner } from '../../components/page-banner';
+import page from '../../components/content-page.module.css';
 import styles from './faq-screen.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { RichTextBlock } from '../../components/rich-text';
-import type { CmsPage } from './cms-pages';
-import { mediaAlt, mediaUrl, richText, text, texts } from './map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { mediaAlt, mediaUrl, richText, text, texts } from '../../domain/map-common';
 
 /** About us in the views' form (catalogue-and-content.md section 3, "About us"). */
 export interface AboutUsContent {

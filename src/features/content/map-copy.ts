@@ -1,6 +1,6 @@
 import type { RichTextBlock } from '../../components/rich-text';
-import type { CmsPage } from './cms-pages';
-import { richText, text } from './map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { richText, text } from '../../domain/map-common';
 
 /** A copy text page (terms or privacy, catalogue-and-content.md sections 2 and 3) in the views' form. */
 export interface CopyContent {

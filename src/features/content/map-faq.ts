@@ -1,5 +1,5 @@
-import type { CmsPage } from './cms-pages';
-import { entries, mediaAlt, mediaUrl, text } from './map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { entries, mediaAlt, mediaUrl, text } from '../../domain/map-common';
 
 export interface FaqItem {
   /** Stable key for the accordion (the content id, else the position). */

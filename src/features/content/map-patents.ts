@@ -1,5 +1,5 @@
-import type { CmsPage } from './cms-pages';
-import { entries, text } from './map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { entries, text } from '../../domain/map-common';
 
 export interface Patent {
   patentType: string;

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { createContentLoaders } from './content-loaders';
-import { useRouteTitle } from './use-route-title';
-import page from './content-page.module.css';
+import { useRouteTitle } from '../../components/use-route-title';
+import page from '../../components/content-page.module.css';
 import styles from './patents-screen.module.css';
 
 /**

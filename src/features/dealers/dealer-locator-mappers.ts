@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema';
 import type { LocatorDealer } from '../../../machines/dealer-locator/dealer-locator.types';
-import type { CmsPage } from '../content/cms-pages';
-import { mediaAlt, mediaUrl, text } from '../content/map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { mediaAlt, mediaUrl, text } from '../../domain/map-common';
 
 type Dealer = components['schemas']['Dealer'];
 

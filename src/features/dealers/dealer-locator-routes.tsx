@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
-import type { RouteServices } from '../../app/route-services';
+import { paths } from '../../config/paths';
+import type { RouteHandle } from '../../config/route-handle';
+import type { RouteServices } from '../../services/route-services';
 import type { DealerLocatorContent } from './dealer-locator-mappers';
 
 /**

@@ -5,17 +5,17 @@ import { createLocatorActors } from '../../../machines/dealer-locator/dealer-loc
 import { connect } from '../../../machines/dealer-locator/dealer-locator.connect';
 import { dealerLocatorMachine } from '../../../machines/dealer-locator/dealer-locator.machine';
 import { createGeocodingClient, geocodingBaseUrl } from '../../api/client';
-import { paths } from '../../app/paths';
-import { useAppServices } from '../../app/providers';
+import { paths } from '../../config/paths';
+import { useAppServices } from '../../services/providers';
 import { DealerCard, DealerList, DealerMapPanel } from '../../components/dealer-card';
 import { DealerSearchFields } from '../../components/dealer-search-fields';
 import { useConnect } from '../../components/use-connect';
-import { useRouteTitle } from '../content/use-route-title';
-import { phoneHref } from '../content/map-contact-us';
+import { useRouteTitle } from '../../components/use-route-title';
+import { phoneHref } from '../../domain/map-contact-us';
 import { mapDealers } from './dealer-locator-mappers';
 import type { createDealerLocatorRoute } from './dealer-locator-routes';
-import { PageBanner } from '../content/page-banner';
-import page from '../content/content-page.module.css';
+import { PageBanner } from '../../components/page-banner';
+import page from '../../components/content-page.module.css';
 import styles from './dealer-locator.module.css';
 
 /** Where the list comes first and the map waits behind "Show map" (dealer-locator.module.css). */

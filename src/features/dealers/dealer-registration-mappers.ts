@@ -1,5 +1,5 @@
-import type { CmsPage } from '../content/cms-pages';
-import { text } from '../content/map-common';
+import type { CmsPage } from '../../api/cms-pages';
+import { text } from '../../domain/map-common';
 
 /** The registration page's text in the views' form (catalogue-and-content.md section 3). */
 export interface DealerRegistrationContent {

@@ -5,8 +5,8 @@ import { useLoaderData } from 'react-router-dom';
 import { createRegistrationActors } from '../../../machines/dealer-registration/dealer-registration.actors';
 import { connect, type RegistrationApi } from '../../../machines/dealer-registration/dealer-registration.connect';
 import { dealerRegistrationMachine } from '../../../machines/dealer-registration/dealer-registration.machine';
-import { useAppServices } from '../../app/providers';
-import { useForwardNotifications } from '../../app/use-notifications';
+import { useAppServices } from '../../services/providers';
+import { useForwardNotifications } from '../../components/use-notifications';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, Field, SelectField } from '../../components/field';
 import formPage from '../../components/form-page.module.css';
@@ -20,8 +20,8 @@ import {
   type DealerRegistrationValues,
   type Switch,
 } from '../../domain/dealer-registration';
-import { useRouteTitle } from '../content/use-route-title';
-import page from '../content/content-page.module.css';
+import { useRouteTitle } from '../../components/use-route-title';
+import page from '../../components/content-page.module.css';
 import type { createDealerRegistrationRoute } from './dealer-registration-routes';
 import styles from './dealer-registration.module.css';
 

@@ -1,6 +1,6 @@
-import type { PageContent } from '../content/page-content';
-import type { CmsPages } from '../content/cms-pages';
-import type { PriceMap, Prices } from '../catalogue/prices';
+import type { PageContent } from '../../services/page-content';
+import type { CmsPages } from '../../api/cms-pages';
+import type { PriceMap, Prices } from '../../api/prices';
 import type { HomeContent } from './map-home';
 import { loadHomeSections } from './home-routes';
 

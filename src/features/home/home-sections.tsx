@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CollectionCard } from '../catalogue/collection-card';
+import { CollectionCard } from '../../components/collection-card';
 import { ImageLinkRibbon } from './image-link-ribbon';
 import styles from './home-sections.module.css';
 import type { HomeContent } from './map-home';

@@ -1,6 +1,6 @@
-import type { CmsPage } from '../content/cms-pages';
-import { mapCollectionItem, type CollectionItem } from '../catalogue/map-collection';
-import type { PriceMap } from '../catalogue/prices';
+import type { CmsPage } from '../../api/cms-pages';
+import { mapCollectionItem, type CollectionItem } from '../../domain/map-collection';
+import type { PriceMap } from '../../api/prices';
 import { safeUrl } from '../../domain/safe-url';
 
 /** Home content in the views' form (catalogue-and-content.md section 3, "Home"; decision 043). */

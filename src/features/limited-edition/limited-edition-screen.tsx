@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
-import { ContentImage } from '../support/content-image';
+import { ContentImage } from '../../components/content-image';
 import type { createLimitedEditionLoader } from './limited-edition-loader';
 import type { LimitedEditionFeature } from './map-limited-edition';
 import styles from './limited-edition.module.css';
-import { NewsletterSignupForm } from '../forms/newsletter-signup-form';
+import { NewsletterSignupForm } from '../../components/forms/newsletter-signup-form';
 
 /**
  * Limited edition (catalogue-and-content.md section 2): top banner, current feature, the

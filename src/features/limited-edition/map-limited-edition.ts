@@ -1,6 +1,6 @@
-import type { CmsPage } from '../content/cms-pages';
+import type { CmsPage } from '../../api/cms-pages';
 import type { RichTextContent } from '../../components/rich-text';
-import { entries, mapImage, text, type ViewImage } from '../support/map-media';
+import { entries, mapImage, text, type ViewImage } from '../../domain/map-media';
 
 /** Limited edition in the views' form (catalogue-and-content.md section 3, "Limited edition"). */
 export interface LimitedEditionFeature {

@@ -1,6 +1,6 @@
-import type { CmsPage } from '../content/cms-pages';
+import type { CmsPage } from '../../api/cms-pages';
 import { safeUrl } from '../../domain/safe-url';
-import { entries, mapImage, text, type ViewImage } from '../support/map-media';
+import { entries, mapImage, text, type ViewImage } from '../../domain/map-media';
 
 /** Media library in the views' form (catalogue-and-content.md section 3, "Media library"). */
 export interface MediaDownload {

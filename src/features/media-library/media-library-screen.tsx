@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
 import { CloseIcon, DownloadIcon } from '../../components/icons';
-import { ContentImage } from '../support/content-image';
+import { ContentImage } from '../../components/content-image';
 import type { MediaDownload } from './map-media-library';
 import type { createMediaLibraryLoader } from './media-library-loader';
 import { useDownloads, type DownloadsState } from './use-downloads';
 import styles from './media-library.module.css';
-import { ImageRequestForm } from '../forms/image-request-form';
+import { ImageRequestForm } from '../../components/forms/image-request-form';
 
 /**
  * Media library (catalogue-and-content.md sections 2, 3 and 7): the catalog download, downloads

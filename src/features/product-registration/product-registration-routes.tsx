@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { unwrap } from '../../api/client';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
-import type { RouteServices } from '../../app/route-services';
+import { paths } from '../../config/paths';
+import type { RouteHandle } from '../../config/route-handle';
+import type { RouteServices } from '../../services/route-services';
 
 export interface ProductRegistrationData {
   /** The firearms of the catalogue, by title; null when the list could not be loaded. */

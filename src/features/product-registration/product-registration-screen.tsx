@@ -4,8 +4,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { FormValues } from '../../../machines/forms/form-submit.types';
 import { unwrap } from '../../api/client';
-import { paths } from '../../app/paths';
-import { useAppServices } from '../../app/providers';
+import { paths } from '../../config/paths';
+import { useAppServices } from '../../services/providers';
 import { Captcha } from '../../components/captcha';
 import { clearErrorsOnInput } from '../../components/clear-errors-on-input';
 import { CheckboxField, Field, SelectField } from '../../components/field';
@@ -17,9 +17,9 @@ import {
   productRegistrationSchema,
   type ProductRegistrationValues,
 } from '../../domain/product-registration';
-import page from '../content/content-page.module.css';
-import { useFormSubmit } from '../forms/use-form-submit';
-import { useSignedInPerson } from '../forms/use-signed-in-person';
+import page from '../../components/content-page.module.css';
+import { useFormSubmit } from '../../components/forms/use-form-submit';
+import { useSignedInPerson } from '../../components/forms/use-signed-in-person';
 import styles from './product-registration.module.css';
 import type { createProductRegistrationRoute, ProductRegistrationData } from './product-registration-routes';
 

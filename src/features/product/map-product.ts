@@ -2,8 +2,8 @@ import type { components } from '../../api/schema';
 import type { RichTextBlock } from '../../components/rich-text';
 import { safeUrl } from '../../domain/safe-url';
 import type { SelectOption, VariantSelect } from '../../domain/variant-selection';
-import { mapCollectionItem, type CollectionItem } from '../catalogue/map-collection';
-import { toSkuPrice, type PriceMap } from '../catalogue/prices';
+import { mapCollectionItem, type CollectionItem } from '../../domain/map-collection';
+import { toSkuPrice, type PriceMap } from '../../api/prices';
 
 export type CmsProduct = components['schemas']['CmsProduct'];
 type CmsMedia = components['schemas']['CmsMedia'];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { RichText } from '../../components/rich-text';
-import { SmartLink } from '../../app/smart-link';
+import { SmartLink } from '../../components/smart-link';
 import type { ProductAbout as About } from './map-product';
 import styles from './product.module.css';
 

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { unwrap } from '../../api/client';
-import type { RouteServices } from '../../app/route-services';
+import type { RouteServices } from '../../services/route-services';
 import type { ProductPage } from './map-product';
 
 /** The display types with a layout of their own (section 2); an unknown one keeps the URL's. */

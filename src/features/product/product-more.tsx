@@ -1,4 +1,4 @@
-import { ReviewWidget } from '../reviews/review-widget';
+import { ReviewWidget } from '../../components/reviews/review-widget';
 import type { ProductPage } from './map-product';
 import { ProductAbout } from './product-about';
 import { ImageLibrary, MoreDetails, PromoVideos, RelatedProducts } from './product-sections';

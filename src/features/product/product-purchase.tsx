@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectDestination } from '../../../machines/cart/cart.selectors';
-import { useAppActors } from '../../app/providers';
+import { useAppActors } from '../../services/providers';
 import { ErrorList } from '../../components/error-list';
 import { useHydrated } from '../../components/use-hydrated';
 import type { ProductPage, ProductSku } from './map-product';
@@ -25,7 +25,7 @@ import styles from './product.module.css';
 // The Notify Me form (zod, conform, the captcha checkbox) is needed only for a sold-out
 // configuration, so it is a lazy chunk rather than part of every product page's first load
 // (docs/decisions/020).
-const StockAlertForm = lazy(() => import('../forms/stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
+const StockAlertForm = lazy(() => import('../../components/forms/stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
 // React Aria's tabs come only with the products that have compatibility tabs (decision 042).
 const CompatibilityTabs = lazy(() => import('./product-compatibility'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { ActorBoundary } from '../../app/providers';
+import { ActorBoundary } from '../../services/providers';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ProductPage } from './map-product';
 import { ProductGallery } from './product-gallery';

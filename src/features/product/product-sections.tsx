@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { ChevronIcon } from '../../components/icons';
-import { CollectionCard } from '../catalogue/collection-card';
-import type { CollectionItem } from '../catalogue/map-collection';
+import { CollectionCard } from '../../components/collection-card';
+import type { CollectionItem } from '../../domain/map-collection';
 import type { ProductImage, ProductPage, PromoVideos as Promo } from './map-product';
 import styles from './product.module.css';
 

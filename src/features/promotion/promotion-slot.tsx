@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectConsentOpen } from '../../../machines/consent/consent.connect';
-import { useAppActors } from '../../app/providers';
+import { useAppActors } from '../../services/providers';
 import { createPromotionStore } from './promotion-store';
 import { isPromotionAllowedOn, selectPromotion } from './select-promotion';
 

@@ -1,6 +1,6 @@
 import { unwrap, type ApiClient } from '../../api/client';
-import { productUrl } from '../../app/paths';
-import type { ReviewView } from './map-reviews';
+import { productUrl } from '../../config/paths';
+import type { ReviewView } from '../../components/reviews/map-reviews';
 
 /** How many of the newest reviews the customer reviews page shows. */
 export const REVIEWS_PAGE_LIMIT = 20;
@@ -28,7 +28,7 @@ export function createReviewsLoader(api: ApiClient | undefined) {
       // The mapper comes beside the data, so it stays out of the first load (issue 16).
       const [answer, { mapReviews }] = await Promise.all([
         unwrap(api.GET('/Reviews', { params: { query: { limit: REVIEWS_PAGE_LIMIT } } })),
-        import('./map-reviews'),
+        import('../../components/reviews/map-reviews'),
       ]);
       reviews = mapReviews(answer);
     } catch {

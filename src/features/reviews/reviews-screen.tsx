@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { summarizeReviews } from './map-reviews';
-import { ReviewList, ReviewSummaryPanel } from './review-list';
+import { paths } from '../../config/paths';
+import { summarizeReviews } from '../../components/reviews/map-reviews';
+import { ReviewList, ReviewSummaryPanel } from '../../components/reviews/review-list';
 import type { createReviewsLoader } from './reviews-loader';
-import styles from './reviews.module.css';
+import styles from '../../components/reviews/reviews.module.css';
 
 /**
  * Customer reviews (catalogue-and-content.md section 2, support hub): the newest reviews of all

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema';
 import type { Suggestion } from '../../../machines/search/search.types';
-import { mapCollectionItem, type CollectionItem } from '../catalogue/map-collection';
-import { isSoldOut, type PriceMap } from '../catalogue/prices';
+import { mapCollectionItem, type CollectionItem } from '../../domain/map-collection';
+import { isSoldOut, type PriceMap } from '../../api/prices';
 
 type CmsProductRef = components['schemas']['CmsProductRef'];
 

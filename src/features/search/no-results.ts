@@ -1,7 +1,7 @@
 import { unwrap } from '../../api/client';
-import { mapNavigation } from '../../app/map-shell';
-import type { RouteServices } from '../../app/route-services';
-import { mapCollection, type CollectionItem, type PriceMap } from '../catalogue/map-collection';
+import { mapNavigation } from '../../domain/map-shell';
+import type { RouteServices } from '../../services/route-services';
+import { mapCollection, type CollectionItem, type PriceMap } from '../../domain/map-collection';
 
 /** A category the no-results page suggests: a main-menu entry that opens a collection. */
 export interface SuggestedCategory {

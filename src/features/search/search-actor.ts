@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { createSearchActors } from '../../../machines/search/search.actors';
 import { searchMachine } from '../../../machines/search/search.machine';
-import type { AppServices } from '../../app/app-services';
+import type { AppServices } from '../../services/app-services';
 import { mapSuggestions } from './map-search';
 
 export type SearchActor = ActorRefFrom<typeof searchMachine>;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { unwrap, type ApiClient } from '../../api/client';
-import type { RouteServices } from '../../app/route-services';
-import type { CollectionItem } from '../catalogue/map-collection';
-import type { PriceMap } from '../catalogue/prices';
+import type { RouteServices } from '../../services/route-services';
+import type { CollectionItem } from '../../domain/map-collection';
+import type { PriceMap } from '../../api/prices';
 import { MIN_SUBMIT_LENGTH } from '../../../machines/search/search.types';
 import type { SearchResultsData } from './search-loader';
 import { mapSearchResults } from './map-search';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { RouteServices } from '../../app/route-services';
-import type { CollectionItem } from '../catalogue/map-collection';
+import type { RouteServices } from '../../services/route-services';
+import type { CollectionItem } from '../../domain/map-collection';
 import type { NoResultsHelp } from './no-results';
 
 /** What the results screen reads with useLoaderData(). */

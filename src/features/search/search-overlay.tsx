@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connect, optionId, type SearchApi } from '../../../machines/search/search.connect';
-import { searchUrl } from '../../app/paths';
-import { useAppServices } from '../../app/providers';
+import { searchUrl } from '../../config/paths';
+import { useAppServices } from '../../services/providers';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { useConnect } from '../../components/use-connect';
 import { formatPrice } from '../../domain/money';
 import { searchActorFor, type SearchActor } from './search-actor';
 import styles from './search-overlay.module.css';
-import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-toggle';
+import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-ids';
 
 const INPUT_ID = 'site-search-input';
 const LISTBOX_ID = 'site-search-suggestions';

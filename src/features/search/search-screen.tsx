@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { MIN_SUBMIT_LENGTH } from '../../../machines/search/search.types';
-import { paths, searchUrl } from '../../app/paths';
-import { CollectionCard } from '../catalogue/collection-card';
+import { paths, searchUrl } from '../../config/paths';
+import { CollectionCard } from '../../components/collection-card';
 import type { createSearchLoader } from './search-loader';
 import type { NoResultsHelp } from './no-results';
 import styles from './search-screen.module.css';

@@ -1,11 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { useAppServices } from '../../app/providers';
+import { useAppServices } from '../../services/providers';
 import { SearchIcon } from '../../components/icons';
-
-/** The header's search icon; Escape in the overlay returns focus here. */
-export const SEARCH_TOGGLE_ID = 'site-search-toggle';
-export const OVERLAY_ID = 'site-search';
+import { OVERLAY_ID, SEARCH_TOGGLE_ID } from './search-ids';
 
 // The overlay, the search machine and its actor are a lazy chunk (docs/decisions/020): fetched
 // when the pointer or focus reaches the icon, and needed only once it is pressed.

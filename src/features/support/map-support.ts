@@ -1,7 +1,7 @@
-import type { CmsPage } from '../content/cms-pages';
+import type { CmsPage } from '../../api/cms-pages';
 import type { RichTextContent } from '../../components/rich-text';
 import { safeUrl } from '../../domain/safe-url';
-import { entries, mapImage, text, type ViewImage } from './map-media';
+import { entries, mapImage, text, type ViewImage } from '../../domain/map-media';
 
 /** Support hub in the views' form (catalogue-and-content.md section 3, "Support"). */
 export interface SupportNavCard {

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { ArrowRightIcon, DownloadIcon } from '../../components/icons';
-import { SmartLink } from '../../app/smart-link';
-import { ContentImage } from './content-image';
+import { SmartLink } from '../../components/smart-link';
+import { ContentImage } from '../../components/content-image';
 import styles from './support.module.css';
 import type { createResourcesLoader } from './support-loaders';
 

@@ -1,5 +1,5 @@
-import type { PageContent } from '../content/page-content';
-import type { CmsPages } from '../content/cms-pages';
+import type { PageContent } from '../../services/page-content';
+import type { CmsPages } from '../../api/cms-pages';
 import type { ResourcesContent, SupportContent, WarrantyContent } from './map-support';
 
 /*

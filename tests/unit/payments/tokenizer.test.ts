@@ -11,8 +11,8 @@ import {
   type AcceptResponse,
   type AcceptSecureData,
   type PaymentProvider,
-} from '../../../src/features/payments/tokenizer';
-import { cardTokenizerFor } from '../../../src/features/payments/card-tokenizer';
+} from '../../../src/features/checkout/tokenizer';
+import { cardTokenizerFor } from '../../../src/features/checkout/card-tokenizer';
 
 /**
  * The payment provider's browser interface (shop-core section 7): Authorize.net Accept.js's

@@ -1,0 +1,110 @@
+import { createContext, Suspense, use, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart/cart.machine';
+import type { consentMachine } from '../../machines/consent/consent.machine';
+import type { notificationMachine } from '../../machines/notification/notification.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
+import type { AppServices } from './app-services';
+import { ACTOR_BOUNDARY_ATTRIBUTE, markBoundaryLive } from './hydration';
+
+export interface AppActors {
+  notification: ActorRefFrom<typeof notificationMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  consent: ActorRefFrom<typeof consentMachine>;
+}
+
+/**
+ * The app's actors as views get them. On the server and in unit tests they are there at once; in
+ * the browser they load beside hydration (src/main.tsx imports src/app/app-actors.ts), which keeps
+ * xstate and the machines off every route's first load (issue 16, decision 057).
+ */
+interface ActorsSource {
+  current: AppActors | undefined;
+  ready: Promise<AppActors>;
+}
+
+const sources = new WeakMap<object, ActorsSource>();
+
+function sourceOf(actors: AppActors | Promise<AppActors>): ActorsSource {
+  let source = sources.get(actors);
+  if (!source) {
+    if (actors instanceof Promise) {
+      const loading: ActorsSource = { current: undefined, ready: actors };
+      loading.ready = actors.then((loaded) => (loading.current = loaded));
+      source = loading;
+    } else {
+      source = { current: actors, ready: Promise.resolve(actors) };
+    }
+    sources.set(actors, source);
+  }
+  return source;
+}
+
+interface AppContextValue {
+  services: AppServices;
+  actors: ActorsSource;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProviders({
+  services,
+  actors,
+  children,
+}: {
+  services: AppServices;
+  /** The actors, or their loading (the browser's start-up). */
+  actors: AppActors | Promise<AppActors>;
+  children: ReactNode;
+}) {
+  return <AppContext.Provider value={{ services, actors: sourceOf(actors) }}>{children}</AppContext.Provider>;
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppProviders is missing above this component.');
+  return value;
+}
+
+export function useAppServices(): AppServices {
+  return useAppContext().services;
+}
+
+/**
+ * The app's actors. Until they have loaded the component suspends: render it inside an
+ * `ActorBoundary`, so the rest of the page hydrates (and works) meanwhile.
+ */
+export function useAppActors(): AppActors {
+  const { actors } = useAppContext();
+  return actors.current ?? use(actors.ready);
+}
+
+/** The actors once loaded, for an event handler of a part that does not otherwise read them. */
+export function useAppActorsLater(): Promise<AppActors> {
+  return useAppContext().actors.ready;
+}
+
+/**
+ * A part of the page that reads the app's actors. While the page hydrates, React keeps the
+ * server's HTML of this part until the actors have loaded and hydrates the rest meanwhile
+ * (selective hydration); rendered by the browser before they have loaded, it shows `fallback`.
+ * Its marker tells the page when this part is live too (src/services/hydration.tsx).
+ */
+export function ActorBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <BoundaryMarker />
+    </Suspense>
+  );
+}
+
+function BoundaryMarker() {
+  useAppActors();
+  const ref = useRef<HTMLTemplateElement>(null);
+  useEffect(() => {
+    if (ref.current) markBoundaryLive(ref.current);
+  }, []);
+  return <template ref={ref} {...{ [ACTOR_BOUNDARY_ATTRIBUTE]: '' }} />;
+}
