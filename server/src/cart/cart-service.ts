@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cartItems, cartPromoCodes, carts, guests, promoCodes, shippingMethods, skus } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../problem';
@@ -79,41 +80,31 @@ function lineKey(line: CartLineInput): string {
 }
 
 /**
- * Adds lines to a cart. Only sku, quantity and the descriptive options/build come from the
- * browser; name, prices, flags and restrictions are the catalogue's. A line matching an existing
- * sku and options adds to its quantity, atomically, so concurrent adds lose nothing.
+ * Adds lines to the owner's cart. Only sku, quantity and the descriptive options/build come from
+ * the browser; name, prices, flags and restrictions are the catalogue's. A line matching an
+ * existing sku and options adds to its quantity, atomically, so concurrent adds lose nothing.
+ * Three statements (issue 21 item 2): the cart locked, the lines upserted where their skus are
+ * sold, the priced cart, which answers the line and stock limits and is the answer.
  */
-export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): Promise<KnownCart> {
-  const wanted = [...new Set(lines.map((l) => l.productId))];
-  const known = await db
-    .select({ sku: skus.sku, productName: skus.productName, buildOnly: skus.buildOnly })
-    .from(skus)
-    .where(inArray(skus.sku, wanted));
-  const unknown = wanted.filter((sku) => !known.some((k) => k.sku === sku));
-  if (unknown.length) throw badRequest(`Unknown product sku: ${unknown.join(', ')}`);
-
-  // Build lines: checked against the builder's definition; their parts (in slot order), options
-  // and notes are the server's (decision 018). Any refusal happens before anything is written.
+export async function addLines(db: Db, owner: CartOwner, lines: CartLineInput[]): Promise<WrittenCart> {
+  // The builder's definition is read once per database handle (outside the transaction).
   const definition = await builderDefinition(db);
-  const checked = lines.map((line) => {
-    if (!line.buildId) {
-      refuseBarePlatform(definition, line);
-      // A builder part costs nothing (or little) on its own: it is priced as part of a build.
-      const row = known.find((k) => k.sku === line.productId)!;
-      if (row.buildOnly) throw badRequest(soldOnlyInBuildText(`${row.productName} (${row.sku})`));
-      return line;
-    }
-    const build = checkBuildLine(definition, line);
-    return { ...line, optionIds: build.partSkus, options: build.options, notes: build.notes };
-  });
-
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // One change of a cart at a time, so two adds cannot both pass the line and stock limits.
-    const current = await lockCart(tx, cart.id);
-    await insertLines(tx, cart.id, checked, 'reject');
-    // The priced cart answers both limits (its rows are the cart's lines) and is the answer.
-    const priced = await loadPricedCart(tx, cart);
+    const current = await lockOwnerCart(tx, owner);
+    // Build lines: checked against the builder's definition; their parts (in slot order), options
+    // and notes are the server's (decision 018). A refusal rolls everything back.
+    const checked = lines.map((line) => {
+      if (!line.buildId) {
+        refuseBarePlatform(definition, line);
+        return line;
+      }
+      const build = checkBuildLine(definition, line);
+      return { ...line, optionIds: build.partSkus, options: build.options, notes: build.notes };
+    });
+    await insertLines(tx, current.id, checked, 'reject');
+    const priced = await loadPricedCart(tx, current);
     if (priced.rows.length > MAX_CART_LINES) throw badRequest(tooManyLinesText);
     refuseShortStockIn(priced.rows, new Set(checked.flatMap((line) => [line.productId, ...(line.buildId ? line.optionIds ?? [] : [])])));
     return { current, priced };
@@ -126,11 +117,6 @@ export async function addLines(db: Db, cart: CartRow, lines: CartLineInput[]): P
  * touched are checked: a line that was fine when added and is short now (someone else bought
  * the rest) does not block other changes; checkout names it.
  */
-async function refuseShortStock(tx: Db, cart: Pick<CartRow, 'id'>, touched: ReadonlySet<string>): Promise<void> {
-  const { rows } = await loadPricedCart(tx, cart, { withPromo: false });
-  refuseShortStockIn(rows, touched);
-}
-
 function refuseShortStockIn(rows: PricedCartRow[], touched: ReadonlySet<string>): void {
   const short = stockNeeds(rows).find((need) => touched.has(need.sku) && need.quantity > Math.max(0, need.row?.qtyOnHand ?? 0));
   if (short) throw new HttpError(409, cartShortStockMessage(short));
@@ -156,39 +142,98 @@ export function cartShortStockMessage(need: StockNeed): string {
 }
 
 /**
- * Inserts lines into a cart inside the caller's transaction, which has locked it (`lockCart`); a
- * line already there (same line key) adds to its quantity. Past the per-line maximum: 'reject'
- * refuses the whole change, 'clamp' keeps the maximum (a merge after sign-in must not fail over a
- * quantity).
+ * Inserts lines into a cart inside the caller's transaction, which has locked it (`lockCart`), in
+ * one statement; a line already there (same line key) adds to its quantity, and so do two lines
+ * of one call with the same key. Only skus the shop sells on their own (or as a build) are
+ * inserted: a line of an unknown sku, or a builder part on its own, is refused (400) with
+ * 'reject', left out with 'clamp'. Past the per-line maximum: 'reject' refuses the whole change,
+ * 'clamp' keeps the maximum (a merge after sign-in must not fail over a quantity).
  */
 async function insertLines(tx: Db, cartId: number, lines: CartLineInput[], overflow: 'reject' | 'clamp'): Promise<void> {
+  const byKey = new Map<string, CartLineInput>();
   for (const line of lines) {
-    const added = sql`${cartItems.quantity} + excluded.quantity`;
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        cartId,
-        sku: line.productId,
-        quantity: line.quantity,
-        options: line.options ?? [],
-        optionIds: line.optionIds ?? [],
-        lineKey: lineKey(line),
-        buildId: line.buildId ?? null,
-        notes: line.notes ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.lineKey],
-        set: { quantity: overflow === 'clamp' ? sql`least(${added}, ${MAX_LINE_QUANTITY})` : added },
-      })
-      .returning({ quantity: cartItems.quantity, optionIds: cartItems.optionIds });
-    // The same buildId sent again (a retried add) is the same build, never another configuration.
-    if (line.buildId && overflow === 'reject' && JSON.stringify(row.optionIds.map(String)) !== JSON.stringify(line.optionIds ?? [])) {
-      throw badRequest(`Build ${line.buildId} is already in the cart with other parts; a new build needs a new buildId`);
+    const key = lineKey(line);
+    const same = byKey.get(key);
+    if (!same) {
+      byKey.set(key, { ...line });
+      continue;
     }
-    if (row.quantity > MAX_LINE_QUANTITY) {
+    // The same buildId sent again (a retried add) is the same build, never another configuration.
+    if (line.buildId && overflow === 'reject' && JSON.stringify(same.optionIds ?? []) !== JSON.stringify(line.optionIds ?? [])) {
+      throw badRequest(otherPartsText(line.buildId));
+    }
+    same.quantity += line.quantity;
+  }
+  const merged = [...byKey.entries()];
+  if (!merged.length) return;
+  const rows = JSON.stringify(
+    merged.map(([key, line], ord) => ({
+      ord,
+      sku: line.productId,
+      quantity: overflow === 'clamp' ? Math.min(line.quantity, MAX_LINE_QUANTITY) : line.quantity,
+      options: line.options ?? [],
+      option_ids: line.optionIds ?? [],
+      line_key: key,
+      build_id: line.buildId ?? null,
+      notes: line.notes ?? null,
+    })),
+  );
+  const added = sql`${cartItems.quantity} + excluded.quantity`;
+  const result = (await tx.execute(
+    sql`insert into ${cartItems} (cart_id, sku, quantity, options, option_ids, line_key, build_id, notes)
+        select ${cartId}, s.sku, v.quantity, v.options, v.option_ids, v.line_key, v.build_id, v.notes
+        from jsonb_to_recordset(${rows}::jsonb)
+          as v(ord integer, sku text, quantity integer, options jsonb, option_ids jsonb, line_key text, build_id text, notes text)
+        join ${skus} s on s.sku = v.sku and (v.build_id is not null or not s.build_only)
+        order by v.ord
+        on conflict (cart_id, line_key) do update set quantity = ${overflow === 'clamp' ? sql`least(${added}, ${MAX_LINE_QUANTITY})` : added}
+        returning line_key, quantity, option_ids`,
+  )) as unknown as { rows: { line_key: string; quantity: number; option_ids: (string | number)[] }[] };
+  if (overflow === 'clamp') return;
+  const inserted = new Map(result.rows.map((row) => [row.line_key, row]));
+  const missing = merged.filter(([key]) => !inserted.has(key)).map(([, line]) => line.productId);
+  if (missing.length) await refuseUnsold(tx, missing);
+  for (const [key, line] of merged) {
+    const row = inserted.get(key)!;
+    if (line.buildId && JSON.stringify(row.option_ids.map(String)) !== JSON.stringify(line.optionIds ?? [])) {
+      throw badRequest(otherPartsText(line.buildId));
+    }
+    if (Number(row.quantity) > MAX_LINE_QUANTITY) {
       throw badRequest(`quantity of ${line.productId} would be ${row.quantity}; at most ${MAX_LINE_QUANTITY} per line`);
     }
   }
+}
+
+const otherPartsText = (buildId: string) => `Build ${buildId} is already in the cart with other parts; a new build needs a new buildId`;
+
+/** Why lines were not inserted (the error path, so a statement of its own): unknown skus first. */
+async function refuseUnsold(tx: Db, wanted: string[]): Promise<never> {
+  const known = await tx
+    .select({ sku: skus.sku, productName: skus.productName })
+    .from(skus)
+    .where(inArray(skus.sku, [...new Set(wanted)]));
+  const unknown = [...new Set(wanted)].filter((sku) => !known.some((k) => k.sku === sku));
+  if (unknown.length) throw badRequest(`Unknown product sku: ${unknown.join(', ')}`);
+  // Known and not inserted: a builder part on its own, priced only as part of a build.
+  const [part] = known;
+  throw badRequest(soldOnlyInBuildText(`${part.productName} (${part.sku})`));
+}
+
+/**
+ * Locks the owner's open cart for the rest of the transaction and marks it changed, in one
+ * statement, and answers its row. An owner without an open cart (a first visit's user, a guest
+ * whose cart became an order) gets one first; an unknown or spent guest token is a 404.
+ */
+async function lockOwnerCart(tx: Db, owner: CartOwner): Promise<CartRow> {
+  const ownerIs = owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.guestToken, owner.guestToken);
+  const [locked] = await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(and(ownerIs, eq(carts.status, 'open')))
+    .returning();
+  if (locked) return locked;
+  const cart = await findOwnerCart(tx, owner);
+  return (await lockCart(tx, cart.id)) ?? cart;
 }
 
 /** The signed-in user's open cart, created on first use (one open cart per user). */
@@ -272,34 +317,49 @@ export async function requireOwnCart(db: Db, owner: CartOwner, cartId: number): 
   return cart;
 }
 
-/** Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404. */
-export async function setLineQuantity(db: Db, cart: CartRow, itemId: number, quantity: number): Promise<KnownCart> {
-  if (quantity === 0) return removeLine(db, cart, itemId);
+/**
+ * Sets a line's quantity; 0 removes it (spec shop-core section 4). A line of another cart is 404.
+ * Three statements: the cart locked, the line updated (answering its old quantity), the priced
+ * cart, which answers the stock check and is the answer.
+ */
+export async function setLineQuantity(db: Db, owner: CartOwner, itemId: number, quantity: number): Promise<WrittenCart> {
+  if (quantity === 0) return removeLine(db, owner, itemId);
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
     throw badRequest(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`);
   }
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const current = await lockCart(tx, cart.id);
-    const [line] = await tx
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+    const current = await lockOwnerCart(tx, owner);
+    // The cart's lock keeps its lines still, so the old quantity read here is the one replaced.
+    const result = (await tx.execute(
+      sql`update ${cartItems} as c set quantity = ${quantity}
+          from (select id, quantity as old from ${cartItems} where id = ${itemId} and cart_id = ${current.id}) as o
+          where c.id = o.id
+          returning c.sku, c.build_id, c.option_ids, o.old`,
+    )) as unknown as { rows: { sku: string; build_id: string | null; option_ids: (string | number)[]; old: number }[] };
+    const [line] = result.rows;
     if (!line) throw notFound(CART_ITEM_NOT_FOUND);
-    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    const priced = await loadPricedCart(tx, current);
     // Lowering a line is always allowed, even while it is still above what is left.
-    if (quantity > line.quantity) await refuseShortStock(tx, cart, new Set([line.sku, ...partSkusOf(line)]));
-    return { current };
+    if (quantity > Number(line.old)) {
+      refuseShortStockIn(priced.rows, new Set([line.sku, ...partSkusOf({ buildId: line.build_id, optionIds: line.option_ids })]));
+    }
+    return { current, priced };
   });
 }
 
-export async function removeLine(db: Db, cart: CartRow, itemId: number): Promise<KnownCart> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
-    .returning({ id: cartItems.id });
-  if (!removed.length) throw notFound(CART_ITEM_NOT_FOUND);
-  return { current: await lockCart(db, cart.id) };
+/** Removes a line; a line of another cart is 404. Three statements, as a quantity change. */
+export async function removeLine(db: Db, owner: CartOwner, itemId: number): Promise<WrittenCart> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const current = await lockOwnerCart(tx, owner);
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, current.id)))
+      .returning({ id: cartItems.id });
+    if (!removed.length) throw notFound(CART_ITEM_NOT_FOUND);
+    return { current, priced: await loadPricedCart(tx, current) };
+  });
 }
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
@@ -328,25 +388,31 @@ export const unknownShippingMethod = (id: number) =>
  * The compute call: keeps the chosen shipping method, the address's state (the sales-tax region
  * of the goods shipped to the customer) and the dealer's state when given (that of the FFL lines,
  * decision 007) on the cart, so every later view of the cart, and checkout, price it the same way.
+ * One statement (issue 21 item 2): the owner's open cart the body names is updated together with
+ * the shipping method it is joined to. When nothing is updated, a second statement says why: the
+ * cart is not the owner's (404, like an unknown id) or the method is not offered (400).
  */
 export async function computeCart(
   db: Db,
-  cart: CartRow,
+  owner: CartOwner,
+  cartId: number,
   input: { region: string; shippingMethodId: number; dealerState?: string | null },
 ): Promise<Required<Pick<KnownCart, 'current' | 'method'>>> {
-  const method = await findShippingMethod(db, input.shippingMethodId);
-  if (!method) throw unknownShippingMethod(input.shippingMethodId);
+  const ownerIs = owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.guestToken, owner.guestToken);
   const [updated] = await db
     .update(carts)
     .set({
-      shippingMethodId: method.id,
+      shippingMethodId: shippingMethods.id,
       taxRegion: input.region.toUpperCase(),
       dealerTaxRegion: input.dealerState ? input.dealerState.toUpperCase() : null,
       updatedAt: sql`now()`,
     })
-    .where(eq(carts.id, cart.id))
-    .returning();
-  return { current: updated, method };
+    .from(shippingMethods)
+    .where(and(eq(carts.id, cartId), ownerIs, eq(carts.status, 'open'), eq(shippingMethods.id, input.shippingMethodId), eq(shippingMethods.active, true)))
+    .returning({ current: getTableColumns(carts), method: getTableColumns(shippingMethods) });
+  if (updated) return updated;
+  await requireOwnCart(db, owner, cartId);
+  throw unknownShippingMethod(input.shippingMethodId);
 }
 
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -394,22 +460,50 @@ export interface PricedCart {
   promo: AppliedPromo | null;
 }
 
-/** The cart's lines priced from the catalogue, and its promo code if it still applies. */
+/**
+ * A row of `table` that arrived as JSON (`row_to_json`, `json_agg`): database names to the
+ * schema's keys, each value through its column's own mapping (a timestamp's text to a Date).
+ */
+function fromJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
+}
+
+/**
+ * The cart's lines priced from the catalogue, and its promo code if it still applies: one
+ * statement (issue 21 item 2), the lines joined to their skus, each build's parts and the cart's
+ * latest promo code beside them as JSON. A cart without lines has no promo code that applies.
+ */
 export async function loadPricedCart(
   db: Db,
   cart: Pick<CartRow, 'id'>,
   options: { withPromo?: boolean } = {},
 ): Promise<PricedCart> {
+  const withPromo = options.withPromo !== false;
   const joined = await db
-    .select({ item: cartItems, sku: skus })
+    .select({
+      item: cartItems,
+      sku: skus,
+      // A build's parts (option_ids holds their skus); none for other lines.
+      parts: sql<Record<string, unknown>[] | null>`case when ${cartItems.buildId} is null then null else (
+        select json_agg(p) from ${skus} p where p.sku in (select jsonb_array_elements_text(${cartItems.optionIds}))) end`,
+      promo: withPromo
+        ? sql<Record<string, unknown> | null>`(select row_to_json(pc) from (
+            select ${promoCodes}.* from ${cartPromoCodes} join ${promoCodes} on ${promoCodes.code} = ${cartPromoCodes.code}
+            where ${cartPromoCodes.cartId} = ${cart.id} order by ${cartPromoCodes.appliedAt} desc limit 1) pc)`
+        : sql<null>`null`,
+    })
     .from(cartItems)
     .innerJoin(skus, eq(skus.sku, cartItems.sku))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.id));
-  const partSkus = [...new Set(joined.flatMap(({ item }) => partSkusOf(item)))];
-  const partRows = partSkus.length ? await db.select().from(skus).where(inArray(skus.sku, partSkus)) : [];
-  const rows: PricedCartRow[] = joined.map(({ item, sku }) => {
+  const rows: PricedCartRow[] = joined.map(({ item, sku, parts: partJson }) => {
     if (!item.buildId) return { item, sku, parts: [], terms: skuTerms(sku) };
+    const partRows = (partJson ?? []).map((part) => fromJsonRow(skus, part));
     const parts = partSkusOf(item).flatMap((p) => partRows.filter((r) => r.sku === p));
     return { item, sku, parts, terms: buildTerms(sku, parts) };
   });
@@ -423,18 +517,11 @@ export async function loadPricedCart(
     taxCode: terms.taxCode,
   }));
   let promo: AppliedPromo | null = null;
-  if (options.withPromo !== false) {
-    const [applied] = await db
-      .select({ rule: promoCodes })
-      .from(cartPromoCodes)
-      .innerJoin(promoCodes, eq(promoCodes.code, cartPromoCodes.code))
-      .where(eq(cartPromoCodes.cartId, cart.id))
-      .orderBy(desc(cartPromoCodes.appliedAt))
-      .limit(1);
-    if (applied) {
-      const verdict = evaluatePromo(applied.rule, lines);
-      if (verdict.applicable) promo = { rule: applied.rule, amountCents: verdict.amountCents, lineIds: verdict.lineIds };
-    }
+  const applied = joined[0]?.promo;
+  if (applied) {
+    const rule = fromJsonRow(promoCodes, applied);
+    const verdict = evaluatePromo(rule, lines);
+    if (verdict.applicable) promo = { rule, amountCents: verdict.amountCents, lineIds: verdict.lineIds };
   }
   return { rows, lines, promo };
 }
@@ -484,6 +571,9 @@ export interface KnownCart {
   priced?: PricedCart;
   method?: ShippingMethodRow;
 }
+
+/** What a cart write answers: the locked row and the priced cart, read in its transaction. */
+export type WrittenCart = Required<Pick<KnownCart, 'current' | 'priced'>>;
 
 export async function cartView(db: Db, cart: CartRow, known: KnownCart = {}): Promise<CartView> {
   const row = known.current ?? (await db.select().from(carts).where(eq(carts.id, cart.id)))[0] ?? cart;

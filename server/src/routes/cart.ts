@@ -6,7 +6,6 @@ import {
   cartView,
   computeCart,
   findGuestCart,
-  findOwnerCart,
   findUserCart,
   listShippingMethods,
   mergeGuestCart,
@@ -14,6 +13,7 @@ import {
   requireOwnCart,
   setLineQuantity,
   type CartOwner,
+  type WrittenCart,
 } from '../cart/cart-service';
 import { toDollars } from '../catalogue/pricing';
 import { HttpError, badRequest } from '../problem';
@@ -33,13 +33,10 @@ export function cartRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
   limitPromoAttempts(app);
 
-  const update = async (owner: CartOwner, itemId: number, quantity: number) => {
-    const cart = await findOwnerCart(db, owner);
-    return cartView(db, cart, await setLineQuantity(db, cart, itemId, quantity));
-  };
-  const remove = async (owner: CartOwner, itemId: number) => {
-    const cart = await findOwnerCart(db, owner);
-    return cartView(db, cart, await removeLine(db, cart, itemId));
+  // Each write locks the owner's cart itself and answers what the view needs (issue 21 item 2).
+  const write = async (change: Promise<WrittenCart>) => {
+    const known = await change;
+    return cartView(db, known.current, known);
   };
   /**
    * The compute call. `address.taxCode` is the browser's echo of the cart's codes (spec section
@@ -51,15 +48,14 @@ export function cartRoutes(app: FastifyInstance): Handlers {
     owner: CartOwner,
     body: { cartId: number; shippingMethodId: number; address: { region: string; taxCode?: string }; dealerState?: string },
   ) => {
-    const cart = await requireOwnCart(db, owner, body.cartId);
     const input = { region: body.address.region, shippingMethodId: body.shippingMethodId, dealerState: body.dealerState };
-    const computed = await computeCart(db, cart, input);
+    const computed = await computeCart(db, owner, body.cartId, input);
     const view = await cartView(db, computed.current, computed);
     const sent = body.address.taxCode;
     const expected = addressTaxCode(view.items);
     // An empty code is no code (the field was free text before the codes existed).
     if (sent && sent !== expected) {
-      request.log.info({ cartId: cart.id, sent, expected: expected ?? null }, 'compute: address.taxCode does not match the cart; ignored');
+      request.log.info({ cartId: computed.current.id, sent, expected: expected ?? null }, 'compute: address.taxCode does not match the cart; ignored');
     }
     return view;
   };
@@ -71,22 +67,16 @@ export function cartRoutes(app: FastifyInstance): Handlers {
 
   return {
     getGuestCart: async ({ params }) => cartView(db, await findGuestCart(db, params.guestToken)),
-    addGuestCartItems: async ({ params, body }) => {
-      const cart = await findGuestCart(db, params.guestToken);
-      return cartView(db, cart, await addLines(db, cart, body));
-    },
-    updateGuestCartItem: async ({ params, body }) => update(guest(params.guestToken), params.id, body.quantity),
-    deleteGuestCartItem: async ({ params }) => remove(guest(params.guestToken), params.id),
+    addGuestCartItems: async ({ params, body }) => write(addLines(db, guest(params.guestToken), body)),
+    updateGuestCartItem: async ({ params, body }) => write(setLineQuantity(db, guest(params.guestToken), params.id, body.quantity)),
+    deleteGuestCartItem: async ({ params }) => write(removeLine(db, guest(params.guestToken), params.id)),
     computeGuestCart: async ({ request, params, body }) => compute(request, guest(params.guestToken), body),
     applyGuestPromoCode: async ({ params, body }) => promo(guest(params.guestToken), body),
 
     getCart: async ({ request }) => cartView(db, await findUserCart(db, currentUser(request).id)),
-    addCartItems: async ({ request, body }) => {
-      const cart = await findUserCart(db, currentUser(request).id);
-      return cartView(db, cart, await addLines(db, cart, body));
-    },
-    updateCartItem: async ({ request, params, body }) => update(user(request), params.id, body.quantity),
-    deleteCartItem: async ({ request, params }) => remove(user(request), params.id),
+    addCartItems: async ({ request, body }) => write(addLines(db, user(request), body)),
+    updateCartItem: async ({ request, params, body }) => write(setLineQuantity(db, user(request), params.id, body.quantity)),
+    deleteCartItem: async ({ request, params }) => write(removeLine(db, user(request), params.id)),
     computeCart: async ({ request, body }) => compute(request, user(request), body),
     applyPromoCode: async ({ request, body }) => promo(user(request), body),
     mergeCart: async ({ request, query, body }) => {
