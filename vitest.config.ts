@@ -1,6 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Unit tests in .ts that need jsdom (a document, storage, the browser's fetch and crypto). */
+const DOM_TESTS = [
+  'tests/unit/app-destination.test.ts',
+  'tests/unit/app-session-expiry.test.ts',
+  'tests/unit/document-head.test.ts',
+  'tests/unit/hydration.test.ts',
+  'tests/unit/oidc-session-client.test.ts',
+  'tests/unit/payments/tokenizer.test.ts',
+  'tests/unit/promotion/promotion.test.ts',
+  'tests/unit/runtime-settings.test.ts',
+];
+
 export default defineConfig({
   // React 19, as in the browser and on the server (docs/decisions/025).
   plugins: [react()],
@@ -10,13 +22,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Views (*.tsx) and the few .ts tests that need a document or the browser's storage.
+          include: ['tests/unit/**/*.test.tsx', ...DOM_TESTS],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           // A screen's first import is transformed on the spot: on a shared 2-core machine a cold
           // import can take seconds.
           testTimeout: 20_000,
         },
+      },
+      {
+        extends: true,
+        // Rules, mappers, lint and docs need no document: no jsdom to build per file (issue 20 item 5).
+        test: { name: 'unit-node', include: ['tests/unit/**/*.test.ts'], exclude: DOM_TESTS, environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -48,7 +48,7 @@ function runBuffered([name, cmd, args]) {
 
 const steps = [
   ['static checks', staticChecks],
-  ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'machines']],
+  ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines']],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
 /**
