@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppServices } from './services/app-services';
 import { loadInspector } from './app/inspector';
-import { AppProviders } from './services/providers';
+import { AppProviders, trackActors } from './services/providers';
 import { bindNotificationRouteChanges, bindRouteChanges } from './app/route-changes';
 import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './app/consent-page-views';
@@ -54,6 +54,7 @@ async function start() {
   // The actors (xstate and the machines) load beside hydration, in a chunk of their own: the parts
   // of a page that read them wait inside ActorBoundary, the rest hydrates meanwhile (decision 057).
   const actors = import('./app/app-actors').then(({ createAppActors }) => createAppActors(services, { inspect }));
+  trackActors(actors);
   const routeActors = routeActorsOf(actors);
   const hydrationData = readHydration();
   const routes = createRoutes(services, routeActors);

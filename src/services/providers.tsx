@@ -26,7 +26,12 @@ interface ActorsSource {
 
 const sources = new WeakMap<object, ActorsSource>();
 
-function sourceOf(actors: AppActors | Promise<AppActors>): ActorsSource {
+/**
+ * Starts following the actors' loading: called by start-up as soon as it begins, so actors that
+ * arrive before hydration are there, unsuspended, for the first render (a promise's callbacks run
+ * after the code that awaits it, so a source made at the first render would still be loading).
+ */
+export function trackActors(actors: AppActors | Promise<AppActors>): ActorsSource {
   let source = sources.get(actors);
   if (!source) {
     if (actors instanceof Promise) {
@@ -58,7 +63,7 @@ export function AppProviders({
   actors: AppActors | Promise<AppActors>;
   children: ReactNode;
 }) {
-  return <AppContext.Provider value={{ services, actors: sourceOf(actors) }}>{children}</AppContext.Provider>;
+  return <AppContext.Provider value={{ services, actors: trackActors(actors) }}>{children}</AppContext.Provider>;
 }
 
 function useAppContext(): AppContextValue {
