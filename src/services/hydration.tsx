@@ -79,6 +79,9 @@ export function whenHydrated(): Promise<void> {
 /** Marks the `<template>` an ActorBoundary renders; set to 'live' once that part has hydrated. */
 export const ACTOR_BOUNDARY_ATTRIBUTE = 'data-actor-boundary';
 
+/** Whether the root has hydrated; the actor boundaries may still be waiting. */
+let rootHydrated = false;
+
 /**
  * `html[data-hydrated]`, for whoever waits on the page from outside (the end-to-end tests): React
  * is in charge of all of it, the root and every part that waited for the actors.
@@ -89,7 +92,6 @@ function markInteractiveWhenDone(rootDone: boolean) {
     document.documentElement.dataset.hydrated = 'true';
   }
 }
-let rootHydrated = false;
 
 /** An ActorBoundary's part has hydrated (or rendered). */
 export function markBoundaryLive(marker: HTMLTemplateElement) {

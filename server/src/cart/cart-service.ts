@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cartItems, cartPromoCodes, carts, guests, promoCodes, shippingMethods, skus } from '../db/schema';
@@ -225,11 +225,10 @@ async function refuseUnsold(tx: Db, wanted: string[]): Promise<never> {
  * whose cart became an order) gets one first; an unknown or spent guest token is a 404.
  */
 async function lockOwnerCart(tx: Db, owner: CartOwner): Promise<CartRow> {
-  const ownerIs = owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.guestToken, owner.guestToken);
   const [locked] = await tx
     .update(carts)
     .set({ updatedAt: sql`now()` })
-    .where(and(ownerIs, eq(carts.status, 'open')))
+    .where(and(ownedBy(owner), eq(carts.status, 'open')))
     .returning();
   if (locked) return locked;
   const cart = await findOwnerCart(tx, owner);
@@ -302,6 +301,10 @@ export const PROMO_CODE_INVALID = 'Discount code is invalid';
 
 /** Who asks: the signed-in subject, or a guest token. User and guest calls share every rule. */
 export type CartOwner = { userId: string; guestToken?: undefined } | { guestToken: string; userId?: undefined };
+
+/** The condition on `carts` that a row is the owner's (a guest's cart never has a user). */
+export const ownedBy = (owner: CartOwner) =>
+  owner.userId !== undefined ? eq(carts.userId, owner.userId) : and(eq(carts.guestToken, owner.guestToken), isNull(carts.userId));
 
 export function findOwnerCart(db: Db, owner: CartOwner): Promise<CartRow> {
   return owner.userId !== undefined ? findUserCart(db, owner.userId) : findGuestCart(db, owner.guestToken);
@@ -398,7 +401,6 @@ export async function computeCart(
   cartId: number,
   input: { region: string; shippingMethodId: number; dealerState?: string | null },
 ): Promise<Required<Pick<KnownCart, 'current' | 'method'>>> {
-  const ownerIs = owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.guestToken, owner.guestToken);
   const [updated] = await db
     .update(carts)
     .set({
@@ -408,7 +410,7 @@ export async function computeCart(
       updatedAt: sql`now()`,
     })
     .from(shippingMethods)
-    .where(and(eq(carts.id, cartId), ownerIs, eq(carts.status, 'open'), eq(shippingMethods.id, input.shippingMethodId), eq(shippingMethods.active, true)))
+    .where(and(eq(carts.id, cartId), ownedBy(owner), eq(carts.status, 'open'), eq(shippingMethods.id, input.shippingMethodId), eq(shippingMethods.active, true)))
     .returning({ current: getTableColumns(carts), method: getTableColumns(shippingMethods) });
   if (updated) return updated;
   await requireOwnCart(db, owner, cartId);

@@ -11,6 +11,7 @@ import {
   CART_NOT_FOUND,
   findShippingMethod,
   loadPricedCart,
+  ownedBy,
   totalsOf,
   unknownShippingMethod,
   type CartOwner,
@@ -61,9 +62,6 @@ export interface CheckoutCaller {
 
 const placed = (order: Pick<OrderRow, 'id'>): CheckoutResult => ({ orderId: order.id, success: true, message: ORDER_PLACED });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const ownedBy = (owner: CartOwner) =>
-  owner.userId !== undefined ? eq(carts.userId, owner.userId) : and(eq(carts.guestToken, owner.guestToken), isNull(carts.userId));
 
 async function orderOfCart(db: Db, cartId: number): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
