@@ -94,6 +94,11 @@ async function main() {
   if (sections.has('ssr')) {
     log('Server rendering (PGlite) ...');
     report.ssr = await withShop({}, (shop) => runPageLoad({ shopUrl: shop.baseUrl, log }));
+    // The same page with the page cache off (decision 060): React renders every request.
+    const rendered = await withShop({ env: { PAGE_CACHE_BYTES: '0' } }, (shop) =>
+      runPageLoad({ shopUrl: shop.baseUrl, log, pageName: 'GET product page, rendered every request (PAGE_CACHE_BYTES=0)', withJson: false }),
+    );
+    report.ssr.push(...rendered);
   }
   if (sections.has('api')) {
     report.api = { pglite: await apiRun('PGlite', {}) };

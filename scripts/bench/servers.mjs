@@ -76,15 +76,16 @@ function start(args, env, readyPath, label, fixedPort) {
  * The shop as `npm run serve` runs it in production: NODE_ENV=production (no response
  * validation, as deployed), PGlite in `dataDir` or the PostgreSQL database `databaseUrl`,
  * serving the build in `distDir`. Form rate limits (and with them the guest token and card
- * token budgets) are raised so the load is not refused.
+ * token budgets) are raised so the load is not refused. `env` adds or overrides settings.
  */
-export function startShop({ distDir, dataDir, databaseUrl }) {
+export function startShop({ distDir, dataDir, databaseUrl, env: extra = {} }) {
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DIST_DIR: distDir,
     DATA_DIR: dataDir,
     FORM_RATE_LIMIT: '100000',
+    ...extra,
   };
   // Unset means PGlite; an inherited DATABASE_URL must not redirect the PGlite run.
   env.DATABASE_URL = databaseUrl;

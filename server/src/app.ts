@@ -41,7 +41,7 @@ import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerSeoFiles } from './seo/sitemap';
 import { registerHealth } from './health';
-import { loadBuiltRenderer, runtimeSettingsElement, screenAssetLinks, sendPage } from './ssr';
+import { loadBuiltRenderer, PageCache, runtimeSettingsElement, screenAssetLinks, sendPage } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -291,6 +291,8 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
   const template = built?.replace('<!--runtime-settings-->', runtimeSettingsElement(config));
   const renderer = staticDir && template ? await loadBuiltRenderer(staticDir) : undefined;
   const screenAssets = staticDir ? screenAssetLinks(staticDir) : undefined;
+  const cache = config.PAGE_CACHE_BYTES > 0 ? new PageCache(config.PAGE_CACHE_BYTES) : undefined;
+  const pages = template && renderer ? { renderer, template, screenAssets, cache } : undefined;
   if (staticDir && template) {
     app.register(fastifyStatic, {
       root: staticDir,
@@ -320,7 +322,7 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
     const url = request.url.split('?')[0];
     const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPage && template && renderer) return sendPage(app, { renderer, template, screenAssets }, request, reply);
+    if (isPage && pages) return sendPage(app, pages, request, reply);
     if (isPage && template) {
       // A build without its server bundle: the browser renders the page.
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template);

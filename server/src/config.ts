@@ -78,6 +78,11 @@ export const configSchema = z.object({
    * captcha challenges, promo codes, guest tokens (x6) and analytics events (x15) get a multiple.
    */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Bytes of server-rendered HTML kept per process for pages asked for again with unchanged data
+   * (decision 060); 0 renders every request.
+   */
+  PAGE_CACHE_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(32 * 1024 * 1024),
   /** Largest document accepted by the dealer registration, per file. */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
   /** ALTCHA difficulty: the proof of work searches 0..ALTCHA_MAX_NUMBER. */

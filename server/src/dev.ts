@@ -45,7 +45,7 @@ async function main() {
       const html = await readFile(path.join(root, 'index.html'), 'utf8');
       const template = (await vite.transformIndexHtml(url, html)).replace('<!--runtime-settings-->', runtimeSettingsElement(config));
       const renderer = (await vite.ssrLoadModule('/src/app/server-entry.tsx')) as PageRenderer;
-      const answer = await renderPage(app, renderer, template, { url, method: req.method, headers: req.headers });
+      const answer = await renderPage(app, { renderer, template }, { url, method: req.method, headers: req.headers });
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
     } catch (error) {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { RenderRequest, RenderResult } from '../../src/app/server-entry';
 import { browserSettings, type Config } from './config';
+import { etagMatches } from './contract/prepared-json';
 import { contentVersion } from './db/seed';
 
 /**
@@ -117,77 +118,167 @@ export interface PageAnswer {
   body?: Buffer;
 }
 
+/** What renders the shop's pages: the renderer, the filled template, and what goes with them. */
+export interface PageSource {
+  renderer: PageRenderer;
+  template: string;
+  /** Links of the screens' built files (production only; server/src/ssr.ts screenAssetLinks). */
+  screenAssets?: (screens: readonly string[]) => string;
+  /** HTML kept per page key (production only: in development the renderer changes under it). */
+  cache?: PageCache;
+}
+
+/** A page's HTML as made once: its validator and each encoding, compressed when first asked for. */
+interface MadePage {
+  status: number;
+  html: Buffer;
+  etag: string;
+  encoded: Map<string, Buffer>;
+}
+
+/**
+ * Pages already rendered, by their key (the URL and every loader's data, src/app/server-entry.tsx):
+ * React renders a page once per distinct content, and a product page asked for again with
+ * unchanged data is sent from here (decision 060). A changed price, stock level or document
+ * changes the loader data and so the key. Entries live at most `maxAgeMs`, which bounds what
+ * could depend on the clock, and the cache holds at most `maxBytes` of HTML, oldest use first out.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, { page: MadePage; at: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxAgeMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): MadePage | undefined {
+    const kept = this.pages.get(key);
+    if (!kept) return undefined;
+    this.pages.delete(key);
+    if (this.now() - kept.at > this.maxAgeMs) {
+      this.bytes -= size(kept.page);
+      return undefined;
+    }
+    this.pages.set(key, kept); // most recently used last
+    return kept.page;
+  }
+
+  set(key: string, page: MadePage): void {
+    const known = this.pages.get(key);
+    if (known) {
+      this.pages.delete(key);
+      this.bytes -= size(known.page);
+    }
+    this.pages.set(key, { page, at: this.now() });
+    this.bytes += size(page);
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= size(old.page);
+    }
+  }
+
+  /** Counts an encoding added to a page, when the page is the one kept for its key. */
+  grew(key: string, page: MadePage, by: number): void {
+    if (this.pages.get(key)?.page === page) this.bytes += by;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+function size(page: MadePage): number {
+  let bytes = page.html.length;
+  for (const body of page.encoded.values()) bytes += body.length;
+  return bytes;
+}
+
 /**
  * A page request answered with the server-rendered HTML: the route's status (404 for an unknown
  * path, product or collection; 5xx when a loader failed), `no-cache` with an ETag over the body,
  * 304 when the browser's copy is current, and HEAD like GET without a body. Used by the shop
  * (`sendPage`) and by the dev server (server/src/dev.ts).
  */
-export async function renderPage(
-  app: FastifyInstance,
-  renderer: PageRenderer,
-  template: string,
-  request: PageRequest,
-  screenAssets?: (screens: readonly string[]) => string,
-): Promise<PageAnswer> {
+export async function renderPage(app: FastifyInstance, source: PageSource, request: PageRequest): Promise<PageAnswer> {
   const config = app.config;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const result = await renderer.render({
+  const result = await source.renderer.render({
     url: new URL(request.url, `${config.PUBLIC_URL}/`).href,
     method: request.method,
     headers,
     fetch: injectFetch(app),
     settings: browserSettings(config),
     apiOrigin: config.PUBLIC_URL,
-    template,
-    screenAssets,
+    template: source.template,
+    screenAssets: source.screenAssets,
   });
   if (result.kind === 'redirect') return { status: result.status, headers: { location: result.location } };
 
-  // The HTML is small and complete before its first byte is sent (server-entry.tsx): buffered,
-  // it gets a validator, and a browser that has it is told so without a body.
-  const chunks: Buffer[] = [];
-  for await (const chunk of result.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  const html = Buffer.concat(chunks);
-  // Weak: the same page is sent in several encodings (RFC 9110 section 8.8.1).
-  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const key = source.cache ? createHash('sha256').update(result.key).digest('base64url') : '';
+  let page = source.cache?.get(key);
+  if (!page) {
+    // The HTML is small and complete before its first byte is sent (server-entry.tsx): buffered,
+    // it gets a validator, and a browser that has it is told so without a body.
+    const made = await result.html();
+    const chunks: Buffer[] = [];
+    for await (const chunk of made.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    const html = Buffer.concat(chunks);
+    // Weak: the same page is sent in several encodings (RFC 9110 section 8.8.1).
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    page = { status: made.status, html, etag, encoded: new Map() };
+    // A failed render is made again next time, not kept.
+    if (made.status < 500) source.cache?.set(key, page);
+  }
   const pageHeaders: Record<string, string | number> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
-    etag,
+    etag: page.etag,
     vary: 'Accept-Encoding',
   };
-  if (result.status === 200 && request.headers['if-none-match'] === etag) return { status: 304, headers: pageHeaders };
-  // Compressed here: assets are precompressed at build time, a page is made per request.
-  const body = encode(html, request.headers['accept-encoding'], pageHeaders);
-  if (request.method === 'HEAD') return { status: result.status, headers: { ...pageHeaders, 'content-length': body.length } };
-  return { status: result.status, headers: pageHeaders, body };
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (page.status === 200 && etagMatches(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, page.etag)) {
+    return { status: 304, headers: pageHeaders };
+  }
+  // Compressed here, once per kept page: assets are precompressed at build time.
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  let body = page.html;
+  if (encoding) {
+    pageHeaders['content-encoding'] = encoding;
+    const known = page.encoded.get(encoding);
+    body = known ?? encode(page.html, encoding);
+    if (!known) {
+      page.encoded.set(encoding, body);
+      source.cache?.grew(key, page, body.length);
+    }
+  }
+  if (request.method === 'HEAD') return { status: page.status, headers: { ...pageHeaders, 'content-length': body.length } };
+  return { status: page.status, headers: pageHeaders, body };
 }
 
-/** Brotli (fast setting) or gzip when the browser accepts it; the body as it is otherwise. */
-function encode(html: Buffer, accepted: string | string[] | undefined, headers: Record<string, string | number>): Buffer {
+/** Brotli when the browser accepts it, gzip otherwise, or none. */
+function chooseEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const encodings = String(accepted ?? '');
-  if (/\bbr\b/.test(encodings)) {
-    headers['content-encoding'] = 'br';
+  if (/\bbr\b/.test(encodings)) return 'br';
+  if (/\bgzip\b/.test(encodings)) return 'gzip';
+  return undefined;
+}
+
+/** Brotli at a fast setting (a page is compressed once per render) or gzip. */
+function encode(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
     return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
   }
-  if (/\bgzip\b/.test(encodings)) {
-    headers['content-encoding'] = 'gzip';
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
+  return gzipSync(html, { level: 6 });
 }
 
 /** The shop's answer to a page request (server/src/app.ts). */
-export async function sendPage(
-  app: FastifyInstance,
-  page: { renderer: PageRenderer; template: string; screenAssets?: (screens: readonly string[]) => string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const answer = await renderPage(app, page.renderer, page.template, request, page.screenAssets);
+export async function sendPage(app: FastifyInstance, source: PageSource, request: FastifyRequest, reply: FastifyReply) {
+  const answer = await renderPage(app, source, request);
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }

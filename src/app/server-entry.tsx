@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import { consentMachine } from '../../machines/consent/consent.machine';
@@ -10,13 +10,13 @@ import { notificationMachine } from '../../machines/notification/notification.ma
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionClient } from '../../machines/session/session.types';
 import type { RuntimeSettings } from '../runtime-settings';
-import { createAppServices } from '../services/app-services';
+import { createAppServices, type AppServices } from '../services/app-services';
 import { headHtml } from './document-head';
 import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from '../services/hydration';
 import { AppProviders, type AppActors } from '../services/providers';
 import type { RouteHandle } from '../config/route-handle';
 import { headForRoute } from './route-head';
-import { routeActorsOf } from '../services/route-services';
+import type { RouteActors } from '../services/route-services';
 import { createRoutes } from './router';
 
 /**
@@ -51,7 +51,19 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; body: Readable };
+  | {
+      kind: 'page';
+      /** The status the route's data gives (404 for an unknown product, 5xx for a failed loader). */
+      status: number;
+      /**
+       * What the page's HTML is made from besides the renderer and the template: the URL and the
+       * router's serialized state (every loader's data and error). The same key renders the same
+       * HTML, so the server may keep the HTML it made for it (server/src/ssr.ts).
+       */
+      key: string;
+      /** React's rendering of the page; status turns 500 when rendering fails. */
+      html(): Promise<{ status: number; body: Readable }>;
+    };
 
 /** The identity client is the browser's; on the server nobody is signed in. */
 const noIdentity: SessionClient = {
@@ -76,12 +88,12 @@ function idleActors(path: string): AppActors {
 }
 
 /**
- * The screen modules a request's routes load: each lazy screen import of a route file reports
- * its source path here in the server bundle (vite.config.ts `reportScreensToRenderer`).
+ * The screen modules a route loads: each lazy screen import of a route file reports its source
+ * path here in the server bundle (vite.config.ts `reportScreensToRenderer`).
  */
-const screensOfRequest = new AsyncLocalStorage<Set<string>>();
+const screensLoading = new AsyncLocalStorage<Set<string>>();
 (globalThis as { __ssrScreen?: (source: string) => void }).__ssrScreen = (source) => {
-  screensOfRequest.getStore()?.add(source);
+  screensLoading.getStore()?.add(source);
 };
 
 function isBrowserOnly(handle: unknown): boolean {
@@ -90,21 +102,111 @@ function isBrowserOnly(handle: unknown): boolean {
 
 const ROOT_MARKER = '<div id="root"></div>';
 
+/** What one page request's loaders reach: its API client, page content and prices. */
+const requestServices = new AsyncLocalStorage<AppServices>();
+
+/** An object whose members are those of the current request's (route loaders keep the object). */
+function ofRequest<T extends object>(pick: (services: AppServices) => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const services = requestServices.getStore();
+      if (!services) throw new Error('A route loader ran outside a page request.');
+      const target = pick(services);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+interface RouteTable {
+  handler: ReturnType<typeof createStaticHandler>;
+  /** The screen modules of each route id (their built files are linked in the page's head). */
+  screens: Map<string, readonly string[]>;
+}
+
+/**
+ * The route table, made once per process (decision 060): flattening and ranking the routes and
+ * loading each lazy screen were a third of a page request's time when made per request. Loaders
+ * reach the request's services through `requestServices`; every lazy route property is loaded
+ * here, once, noting which screen modules it imports, so a request knows its screens from its
+ * matches. Browser-only loaders never run on the server, so the session is never asked for.
+ */
+let routeTable: Promise<RouteTable> | undefined;
+
+function sharedRouteTable(): Promise<RouteTable> {
+  routeTable ??= (async () => {
+    const services = {
+      pageContent: ofRequest((s) => s.pageContent),
+      prices: ofRequest((s) => s.prices),
+      api: ofRequest((s) => s.api),
+    };
+    const actors: RouteActors = {
+      session: () => Promise.reject(new Error('The session runs in the browser.')),
+    };
+    const routes = createRoutes(services, actors);
+    const screens = new Map<string, readonly string[]>();
+    await loadLazyRoutes(routes, [], screens);
+    return { handler: createStaticHandler(routes), screens };
+  })();
+  routeTable.catch(() => {
+    routeTable = undefined;
+  });
+  return routeTable;
+}
+
+/** Replaces each route's `lazy` by what it loads, noting its screens under React Router's route id. */
+async function loadLazyRoutes(routes: RouteObject[], parentPath: number[], screens: Map<string, readonly string[]>): Promise<void> {
+  await Promise.all(
+    routes.map(async (route, index) => {
+      const treePath = [...parentPath, index];
+      const id = route.id ?? treePath.join('-'); // as React Router's convertRoutesToDataRoutes names it
+      const lazy = route.lazy;
+      if (lazy) {
+        const loaded = new Set<string>();
+        const properties = await screensLoading.run(loaded, async () => {
+          if (typeof lazy === 'function') return lazy();
+          const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()] as const));
+          return Object.fromEntries(entries);
+        });
+        Object.assign(route, properties);
+        delete route.lazy;
+        screens.set(id, [...loaded]);
+      }
+      if (route.children) await loadLazyRoutes(route.children, treePath, screens);
+    }),
+  );
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
-  const actors = idleActors(url.pathname);
-  const handler = createStaticHandler(createRoutes(services, routeActorsOf(actors)));
+  const { handler, screens: screensOf } = await sharedRouteTable();
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
-  const screens = new Set<string>();
-  const context = await screensOfRequest.run(screens, () =>
+  const context = await requestServices.run(services, () =>
     handler.query(fetchRequest, { filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle) }),
   );
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
+  const screens = context.matches.flatMap((match) => screensOf.get(match.route.id) ?? []);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const hydration = serializeHydration(context);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    key: `${url.href}\n${hydration}`,
+    html: () => renderHtml(handler.dataRoutes, context, services, idleActors(url.pathname), splitTemplate(request.template, context, url, hydration, request.screenAssets?.(screens) ?? '')),
+  };
+}
+
+function renderHtml(
+  routes: Parameters<typeof createStaticRouter>[0],
+  context: StaticHandlerContext,
+  services: AppServices,
+  actors: AppActors,
+  [before, after]: [string, string],
+): Promise<{ status: number; body: Readable }> {
+  const router = createStaticRouter(routes, context);
   const app = (
     <StrictMode>
       <AppProviders services={services} actors={actors}>
@@ -113,14 +215,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>
   );
-  const [before, after] = splitTemplate(request.template, context, url, request.screenAssets?.([...screens]) ?? '');
   // The document's start, React's stream, then the rest of the document.
   const body = new Transform({
     transform: (chunk, _encoding, done) => done(null, chunk),
     flush: (done) => done(null, after),
   });
 
-  return new Promise<RenderResult>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let status = context.statusCode;
     // Everything is awaited before the first byte: loaders have already answered, and a page
     // sent whole needs none of React's inline scripts for late Suspense boundaries (CSP).
@@ -132,7 +233,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       onAllReady() {
         body.write(before);
         stream.pipe(body);
-        resolve({ kind: 'html', status, body });
+        resolve({ status, body });
       },
       onShellError(error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -146,7 +247,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** The template around #root: head tags and the router's state for hydration filled in. */
-function splitTemplate(template: string, context: StaticHandlerContext, url: URL, assets: string): [string, string] {
+function splitTemplate(template: string, context: StaticHandlerContext, url: URL, hydration: string, assets: string): [string, string] {
   const at = template.indexOf(ROOT_MARKER);
   if (at < 0) throw new Error(`index.html has no ${ROOT_MARKER}.`);
   const head = headForRoute(
@@ -163,6 +264,6 @@ function splitTemplate(template: string, context: StaticHandlerContext, url: URL
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `${assets}${headHtml(head, url.origin)}\n  </head>`);
   const split = document.indexOf(ROOT_MARKER);
-  const hydration = `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serializeHydration(context)}</script>`;
-  return [document.slice(0, split) + '<div id="root">', '</div>' + hydration + document.slice(split + ROOT_MARKER.length)];
+  const state = `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>`;
+  return [document.slice(0, split) + '<div id="root">', '</div>' + state + document.slice(split + ROOT_MARKER.length)];
 }
