@@ -41,7 +41,7 @@ import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerSeoFiles } from './seo/sitemap';
 import { registerHealth } from './health';
-import { loadBuiltRenderer, PageCache, runtimeSettingsElement, screenAssetLinks, sendPage } from './ssr';
+import { loadBuiltRenderer, PageCache, runtimeSettingsElement, screenAssetLinks, sendPage, stylesheetCompletion } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -292,7 +292,8 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
   const renderer = staticDir && template ? await loadBuiltRenderer(staticDir) : undefined;
   const screenAssets = staticDir ? screenAssetLinks(staticDir) : undefined;
   const cache = config.PAGE_CACHE_BYTES > 0 ? new PageCache(config.PAGE_CACHE_BYTES) : undefined;
-  const pages = template && renderer ? { renderer, template, screenAssets, cache } : undefined;
+  const completeStylesheets = staticDir ? stylesheetCompletion(staticDir) : undefined;
+  const pages = template && renderer ? { renderer, template, screenAssets, completeStylesheets, cache } : undefined;
   if (staticDir && template) {
     app.register(fastifyStatic, {
       root: staticDir,

@@ -72,6 +72,38 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** CSS modules' hashed class names (`_grid_1f5xi_14`) the page uses, and those its stylesheets define. */
+function moduleClasses() {
+  const hashed = /\.(_[\w-]+_[\w-]{5}_\d+)/g;
+  const defined = new Set<string>();
+  for (const sheet of [...document.styleSheets]) {
+    for (const rule of [...sheet.cssRules]) {
+      for (const [, name] of rule.cssText.matchAll(hashed)) defined.add(name);
+    }
+  }
+  const used = [...new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))];
+  return { used: used.filter((name) => /^_[\w-]+_[\w-]{5}_\d+$/.test(name)), defined: [...defined] };
+}
+
+test('every part a server-rendered page shows arrives with its stylesheet, lazily loaded parts too: nothing is restyled when script arrives', async ({ page, browser }) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    const plain = await withoutScript.newPage();
+    for (const path of ['/', '/product/collection-filterable-grid/all-rifles', '/product/product-long/rk-15-carbine']) {
+      await plain.goto(path);
+      const before = await plain.evaluate(moduleClasses);
+      const unstyled = before.used.filter((name) => !before.defined.includes(name));
+      // With script, once every chunk the page asks for has arrived.
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(moduleClasses);
+      expect(unstyled.filter((name) => after.defined.includes(name)), path).toEqual([]);
+    }
+  } finally {
+    await withoutScript.close();
+  }
+});
+
 test('after hydration, navigation stays in the page (no full reload)', async ({ page }) => {
   const home = new HomeModel(page);
   await home.open();

@@ -23,7 +23,7 @@ export function CollectionPage({ collection, children }: { collection: Collectio
       {collection.imgUrl ? (
         // The banner is a picture only; its title and tagline are text over its clear left side.
         <header className={styles.banner}>
-          <img className={styles.bannerImage} src={collection.imgUrl} alt={banner.imgAlt} width={1600} height={500} />
+          <img className={styles.bannerImage} src={collection.imgUrl} alt={banner.imgAlt} width={1600} height={500} fetchPriority="high" />
           <div className={styles.bannerText}>
             <div className={styles.heroInner}>
               <h1 className={styles.heroTitle}>{collection.title}</h1>
