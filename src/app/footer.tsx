@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterPageLoad } from '../components/use-after-page-load';
 import { DownloadIcon } from '../components/icons';
 import { isExternalUrl } from '../domain/safe-url';
 import { COOKIE_PREFERENCES_ID } from '../features/consent/cookie-preferences-id';
@@ -8,32 +9,6 @@ import type { FooterContent } from '../domain/map-shell';
 import { SmartLink } from '../components/smart-link';
 
 const NewsletterSignupForm = lazy(() => import('../components/forms/newsletter-signup-form').then((m) => ({ default: m.NewsletterSignupForm })));
-
-/**
- * True once the page has loaded and the browser is idle (at most 2 s after the load event). The
- * sign-up form's chunk (zod, conform, the captcha checkbox: about 36 kB gzip) then loads without
- * competing with the route's own script, data and images (docs/decisions/020).
- */
-function useAfterPageLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const go = () => setReady(true);
-    const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(go, { timeout: 2000 });
-      else timer = window.setTimeout(go, 200);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
 
 interface FooterProps {
   content: FooterContent;
