@@ -1,38 +1,57 @@
-import type { AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import type { ActorLogic, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
+import { createTestModel, serializeSnapshot, TestModel } from 'xstate/graph';
 
 type ModelOptions<TMachine extends AnyStateMachine> = Parameters<typeof createTestModel<TMachine>>[1];
 type ModelPath<TMachine extends AnyStateMachine> = ReturnType<ReturnType<typeof createTestModel<TMachine>>['getShortestPaths']>[number];
 
 /**
- * `createTestModel(machine)` for machines with delayed (`after`) transitions and invoked actors.
+ * A test model of a machine with delayed (`after`) transitions and invoked actors, built with
+ * xstate's public `TestModel`.
  *
- * xstate's createTestModel refuses such machines up front ("After events on test machines are not
- * supported", "Invocations on test machines are not supported") because it cannot know how a
- * system under test advances time or settles an actor. The traversal itself handles both: a
- * delayed transition is an ordinary transition on its `xstate.after.<delay>.<id>` event, and an
- * invoked actor's result is an ordinary transition on `xstate.done.actor.<id>` /
- * `xstate.error.actor.<id>`. Our tests drive time themselves (SimulatedClock) and settle fake
- * actors (machine.provide) in those events' executors, so the up-front check is skipped by hiding
- * `after` and `invoke` from it for the duration of the call only; the machine, its transitions
- * and the traversal are untouched (both are prototype getters over the state node's config, so
- * removing the shadowing own property restores them).
+ * xstate's `createTestModel` refuses such machines up front ("After events on test machines are
+ * not supported", "Invocations on test machines are not supported"): it cannot know how a system
+ * under test advances time or settles an actor. The traversal itself handles both. A delayed
+ * transition is an ordinary transition on its `xstate.after.<delay>.<id>` event, and an invoked
+ * actor's result is one on `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. Our tests drive
+ * time themselves (SimulatedClock) and settle fake actors (machine.provide) in those events'
+ * executors. So the model is `new TestModel(machine, options)` with createTestModel's own defaults
+ * (written here with public API only), and no check to get around.
  */
-export function createTimedTestModel<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options?: ModelOptions<TMachine>,
-): ReturnType<typeof createTestModel<TMachine>> {
+export function createTimedTestModel<TMachine extends AnyStateMachine>(machine: TMachine, options?: ModelOptions<TMachine>): ReturnType<typeof createTestModel<TMachine>> {
+  type Snapshot = AnyMachineSnapshot;
+  type Event = EventObject;
+  const { events: sampleEvents, serializeEvent = JSON.stringify, serializeTransition, ...rest } = (options ?? {}) as {
+    events?: readonly Event[] | ((snapshot: Snapshot) => readonly Event[]);
+    serializeEvent?: (event: Event) => string;
+    serializeTransition?: (snapshot: Snapshot, event: Event | undefined, previous?: Snapshot) => string;
+  };
   const nodes = allStateNodes(machine.root);
-  const delayed = nodes.filter((node) => node.after.length > 0);
-  const invoking = nodes.filter((node) => node.invoke.length > 0);
-  for (const node of delayed) Object.defineProperty(node, 'after', { value: [], configurable: true });
-  for (const node of invoking) Object.defineProperty(node, 'invoke', { value: [], configurable: true });
-  try {
-    return createTestModel(machine, options);
-  } finally {
-    for (const node of delayed) delete (node as { after?: unknown }).after;
-    for (const node of invoking) delete (node as { invoke?: unknown }).invoke;
-  }
+  // As createTestModel: where the state's own events have samples, those; otherwise the bare type.
+  const events = (snapshot: Snapshot): Event[] => {
+    const samples = (typeof sampleEvents === 'function' ? sampleEvents(snapshot) : sampleEvents) ?? [];
+    return ownEventTypes(nodes, snapshot).flatMap((type) => {
+      const given = samples.filter((event) => event.type === type);
+      return given.length > 0 ? given : [{ type }];
+    });
+  };
+  // As createTestModel: the snapshot, then the transition that reached it.
+  const transition =
+    serializeTransition ??
+    ((_snapshot: Snapshot, event: Event | undefined, previous?: Snapshot) =>
+      event ? ` via ${serializeEvent(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '');
+  const model = new TestModel<Snapshot, Event, unknown>(machine as unknown as ActorLogic<Snapshot, Event, unknown>, {
+    serializeState: (snapshot, event, previous) => `${serializeSnapshot(snapshot)}${transition(snapshot, event, previous)}`,
+    stateMatcher: (snapshot, key) => snapshot.matches(key.startsWith('#') ? machine.getStateNodeById(key).path.join('.') : key),
+    events,
+    ...(rest as object),
+  });
+  return model as unknown as ReturnType<typeof createTestModel<TMachine>>;
+}
+
+/** The event types the active state nodes handle themselves (createTestModel's default events). */
+function ownEventTypes(nodes: readonly AnyStateNode[], snapshot: AnyMachineSnapshot): string[] {
+  const active = nodes.filter((node) => node.path.length === 0 || snapshot.matches(node.path.join('.')));
+  return [...new Set(active.flatMap((node) => node.ownEvents))];
 }
 
 /** One start of a machine's shortest paths: the input its path test starts the actor with. */
