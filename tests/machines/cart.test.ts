@@ -31,7 +31,6 @@ import {
   NEW_YORK,
   networkError,
   notFound,
-  ownershipEvents,
   STORED_TOKEN,
   tee,
   userCart,
@@ -60,8 +59,6 @@ import { createTransitionCoverage } from './transition-coverage';
 const teeLines: CartLineInput[] = [{ productId: 'RA-TEE-BLK-M', quantity: 1, options: [{ label: 'Size', value: 'M' }], optionIds: ['12'] }];
 
 const invokes = ['createGuestToken', 'loadGuestCart', 'mergeGuestCart', 'loadUserCart', 'changeCart', 'carryLines'] as const;
-
-const ownershipTypes = new Set(ownershipEvents.map((event) => event.type));
 
 const coverage = createTransitionCoverage(cartMachine);
 
@@ -131,7 +128,7 @@ function startActor(input: CartInput) {
 
 type Sut = ReturnType<typeof startActor>;
 
-function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
+function pathParams(sut: Sut) {
   const { actor, fakes, storage, emitted } = sut;
   const expectedNotices: string[] = [];
   const snapshot = () => actor.getSnapshot();
@@ -161,7 +158,7 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
 
   const sameAsModel = (state: { value: unknown; context: unknown }) => {
     expect(snapshot().value).toEqual(state.value);
-    if (withContext) expect(snapshot().context).toEqual(state.context);
+    expect(snapshot().context).toEqual(state.context);
     // Storage and state agree on the guest token, the user's lines and the carried lines at every step.
     expect(storage.guestToken).toBe(snapshot().context.guestToken);
     expect(storage.userLines).toEqual(snapshot().context.userLines);
@@ -303,55 +300,35 @@ function pathParams(sut: Sut, { withContext }: { withContext: boolean }) {
   };
 }
 
-async function runPath(input: { guestToken: string | null }, path: { test: (params: never) => Promise<unknown> }, withContext: boolean) {
+async function runPath(input: { guestToken: string | null }, path: { test: (params: never) => Promise<unknown> }) {
   const sut = startActor(input);
   try {
-    await path.test(pathParams(sut, { withContext }) as never);
+    await path.test(pathParams(sut) as never);
   } finally {
     sut.actor.stop();
   }
 }
 
-const pinned: Record<string, { shortest: number; simple: number }> = {
-  'with a stored guest token': { shortest: 1623, simple: 574 },
-  'without a stored guest token': { shortest: 1348, simple: 391 },
+/*
+ * Shortest paths only (issue 20 item 5): they take every transition (the coverage check), and
+ * every step checks the queue property. The simple paths over the ownership events that ran beside
+ * them (965 cases) took no transition the shortest paths miss: measured by running the coverage
+ * check without them.
+ */
+const pinned: Record<string, { shortest: number }> = {
+  'with a stored guest token': { shortest: 1623 },
+  'without a stored guest token': { shortest: 1348 },
 };
 
 for (const start of cartModel.starts) {
   const model = createTimedTestModel(cartModel.machine, cartModel.options);
-  // Simple paths over the state value and what the guards read (the owner, whether a guest token
-  // is held, whether lines are to be carried), with the ownership events only: with the line
-  // changes too they run into the tens of thousands. The line changes are covered by the shortest
-  // paths and the targeted tests below.
-  const valueModel = createTimedTestModel(cartMachine, {
-    events: ownershipEvents,
-    filterEvents: (_state, event) => ownershipTypes.has(event.type),
-    serializeState: (state) =>
-      JSON.stringify({
-        value: state.value,
-        owner: state.context.owner,
-        hasToken: state.context.guestToken !== null,
-        carrying: state.context.carrying !== null,
-      }),
-  });
-
   describe(`cart machine ${start.name}: shortest paths`, () => {
     const paths = model.getShortestPaths({ input: start.input });
     it('has a pinned number of shortest paths', () => {
       expect(paths.length).toBe(pinned[start.name].shortest);
     });
     for (const path of paths) {
-      it(path.description, async () => runPath(start.input!, path, true));
-    }
-  });
-
-  describe(`cart machine ${start.name}: simple paths`, () => {
-    const paths = valueModel.getSimplePaths({ input: start.input });
-    it('has a pinned number of simple paths', () => {
-      expect(paths.length).toBe(pinned[start.name].simple);
-    });
-    for (const path of paths) {
-      it(path.description, async () => runPath(start.input!, path, false));
+      it(path.description, async () => runPath(start.input!, path));
     }
   });
 }
