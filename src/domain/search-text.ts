@@ -15,10 +15,11 @@ export const SEARCH_FOLD_TO = 'abcdefghijklmnopqrstuvwxyzàáâãäåæçèéê�
  * Characters a search ignores (after folding): every ASCII character but a-z and 0-9 (spaces,
  * controls, punctuation, symbols), Latin-1's spaces, punctuation and signs (U+0080-U+00BF, ×, ÷),
  * Unicode's general punctuation (U+2000-U+206F: spaces, dashes, quotes, ellipsis), the minus
- * sign, the ideographic space and the byte-order mark. Letters and digits of other scripts count.
+ * sign, the Ogham space mark (U+1680), the ideographic space and the byte-order mark: with them,
+ * every character JavaScript's \s matches. Letters and digits of other scripts count.
  */
 export const SEARCH_IGNORED_PATTERN =
-  '[\\u0000-\\u002f\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u00bf\\u00d7\\u00f7\\u2000-\\u206f\\u2212\\u3000\\ufeff]';
+  '[\\u0000-\\u002f\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u00bf\\u00d7\\u00f7\\u1680\\u2000-\\u206f\\u2212\\u3000\\ufeff]';
 
 const ignored = new RegExp(SEARCH_IGNORED_PATTERN, 'g');
 const fold = new Map([...SEARCH_FOLD_FROM].map((upper, index) => [upper, SEARCH_FOLD_TO[index]]));

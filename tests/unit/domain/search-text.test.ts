@@ -32,6 +32,11 @@ describe('normalizeSearchText', () => {
     for (const [index, upper] of [...SEARCH_FOLD_FROM].entries()) expect(upper.toLowerCase()).toBe([...SEARCH_FOLD_TO][index]);
   });
 
+  it('drops every character JavaScript counts as a space (the Ogham space mark U+1680 was once left)', () => {
+    const spaces = [...Array(0x10000).keys()].map((code) => String.fromCharCode(code)).filter((character) => /\s/.test(character));
+    expect(spaces.filter((space) => normalizeSearchText(`a${space}b`) !== 'ab')).toEqual([]);
+  });
+
   it('is idempotent, and its result has no ASCII capitals, punctuation or spaces', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
