@@ -99,6 +99,8 @@ export function createOidcSessionClient({
   let manager: Promise<UserManager> | undefined;
   /** The last user seen, for the synchronous access-token read of the API client. */
   let current: User | null = null;
+  /** The silent renewal under way, if any: sign-out and removal wait for it (see signoutRedirect). */
+  let renewing: Promise<User | null> | null = null;
 
   const userManager = () =>
     (manager ??= load().then(({ UserManager, WebStorageStateStore }) => {
@@ -149,14 +151,24 @@ export function createOidcSessionClient({
     },
 
     async signinSilent() {
-      const um = await userManager();
-      const user = await um.signinSilent();
-      if (!user) throw new Error('Silent renewal returned no user');
-      current = user;
-      return toSessionUser(user);
+      // Known as under way from the call on, before the library has even loaded.
+      const renewal = userManager().then((um) => um.signinSilent());
+      renewing = renewal;
+      try {
+        const user = await renewal;
+        if (!user) throw new Error('Silent renewal returned no user');
+        current = user;
+        return toSessionUser(user);
+      } finally {
+        if (renewing === renewal) renewing = null;
+      }
     },
 
     async signoutRedirect() {
+      // A renewal still under way (the account area's fresh-claims renewal, say) stores its user
+      // when it ends: ended after the sign-out removed the stored user, it would store it again,
+      // and the shopper would come back from the provider still signed in. It ends first.
+      await settled(renewing);
       const um = await userManager();
       // The ID token tells the provider that this is the storefront's own sign-out of the account
       // signed in there, so it signs out without asking (issue 18). oidc-client-ts would add the
@@ -166,6 +178,7 @@ export function createOidcSessionClient({
     },
 
     async removeUser() {
+      await settled(renewing);
       current = null;
       await (await userManager()).removeUser();
     },
@@ -207,4 +220,12 @@ export function createOidcSessionClient({
       return current && !current.expired ? current.access_token : undefined;
     },
   };
+}
+
+/** Waits for a promise to settle, whatever its outcome; at once without one. */
+async function settled(promise: Promise<unknown> | null): Promise<void> {
+  if (promise) await promise.then(
+    () => undefined,
+    () => undefined,
+  );
 }

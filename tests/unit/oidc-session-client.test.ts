@@ -134,6 +134,24 @@ describe('the adapter', () => {
     expect(created[0].instance.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'the.id.token' });
   });
 
+  it('signs out only after a renewal under way has ended, so the renewed user is not stored again after the sign-out removed it', async () => {
+    const stored = { expired: false, access_token: 'at', id_token: 'the.id.token', profile: { sub: 'u1' } };
+    const { load, created } = fakeLibrary(stored);
+    const client = createOidcSessionClient({ authority: '/oidc', clientId: 'storefront', origin, load });
+    await client.getUser();
+    const manager = created[0].instance as unknown as { signinSilent: () => Promise<unknown>; signoutRedirect: ReturnType<typeof vi.fn> };
+    let endRenewal: (user: unknown) => void = () => {};
+    manager.signinSilent = () => new Promise((resolve) => (endRenewal = resolve));
+    const renewal = client.signinSilent();
+    const signOut = client.signoutRedirect();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    endRenewal({ ...stored, access_token: 'renewed' });
+    await renewal;
+    await signOut;
+    expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
   it("copies the ID token's email_verified claim, when the provider sends it", () => {
     const base = { access_token: 'at', expires_at: 1, expired: false, refresh_token: 'rt' };
     const claims = (profile: Record<string, unknown>) => toSessionUser({ ...base, profile } as never).claims;
