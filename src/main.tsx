@@ -10,6 +10,7 @@ import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './app/consent-page-views';
 import { paths } from './config/paths';
 import { createAppRouter, createRoutes } from './app/router';
+import { loadLazyRoute } from './app/load-lazy-route';
 import { routeActorsOf } from './services/route-services';
 import { expectHydration, HydrationDone, readHydration } from './services/hydration';
 import { readRuntimeSettings } from './runtime-settings';
@@ -22,18 +23,7 @@ import './styles/global.css';
  */
 async function loadMatchedScreens(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (!lazy) return;
-      if (typeof lazy === 'function') Object.assign(route, await lazy());
-      else {
-        const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]));
-        Object.assign(route, Object.fromEntries(loaded));
-      }
-      route.lazy = undefined;
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => loadLazyRoute(route)));
 }
 
 /**

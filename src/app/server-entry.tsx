@@ -18,6 +18,7 @@ import type { RouteHandle } from '../config/route-handle';
 import { headForRoute } from './route-head';
 import type { RouteActors } from '../services/route-services';
 import { createRoutes } from './router';
+import { loadLazyRoute } from './load-lazy-route';
 
 /**
  * Server rendering (issue 16, docs/decisions/025): the same route table and loaders as the
@@ -160,16 +161,9 @@ async function loadLazyRoutes(routes: RouteObject[], parentPath: number[], scree
     routes.map(async (route, index) => {
       const treePath = [...parentPath, index];
       const id = route.id ?? treePath.join('-'); // as React Router's convertRoutesToDataRoutes names it
-      const lazy = route.lazy;
-      if (lazy) {
+      if (route.lazy) {
         const loaded = new Set<string>();
-        const properties = await screensLoading.run(loaded, async () => {
-          if (typeof lazy === 'function') return lazy();
-          const entries = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()] as const));
-          return Object.fromEntries(entries);
-        });
-        Object.assign(route, properties);
-        delete route.lazy;
+        await screensLoading.run(loaded, () => loadLazyRoute(route));
         screens.set(id, [...loaded]);
       }
       if (route.children) await loadLazyRoutes(route.children, treePath, screens);
