@@ -75,8 +75,17 @@ async function start() {
   );
   // In a transition, hydration yields to the browser between components instead of running as one
   // long task after the page has painted (what Lighthouse counts as blocking time).
-  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
+  if (hydrationData) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverable }));
   else createRoot(container).render(app);
+}
+
+/**
+ * React threw the server's HTML away (or part of it) and rendered it again: reported like React's
+ * default does, and with what went wrong, which React's own message only carries as its cause.
+ */
+function reportRecoverable(error: unknown) {
+  reportError(error);
+  if (error instanceof Error && error.cause !== undefined) console.error('Hydration recovered from:', error.cause);
 }
 
 void start();

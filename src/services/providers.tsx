@@ -18,28 +18,48 @@ export interface AppActors {
  * The app's actors as views get them. On the server and in unit tests they are there at once; in
  * the browser they load beside hydration (src/main.tsx imports src/app/app-actors.ts), which keeps
  * xstate and the machines off every route's first load (issue 16, decision 057).
+ *
+ * `ready` follows React's thenable protocol (`status`, `value`): once the actors are there, `use`
+ * reads them without suspending. Views always call `use(ready)`, never only while loading: a
+ * component that suspended on a `use` React then replayed without it (the actors had arrived in
+ * between) broke React's hook order during hydration (React error 467, the root client-rendered).
  */
 interface ActorsSource {
-  current: AppActors | undefined;
   ready: Promise<AppActors>;
 }
 
 const sources = new WeakMap<object, ActorsSource>();
 
+/** A promise of `value` that React's `use` reads at once. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 /**
  * Starts following the actors' loading: called by start-up as soon as it begins, so actors that
- * arrive before hydration are there, unsuspended, for the first render (a promise's callbacks run
- * after the code that awaits it, so a source made at the first render would still be loading).
+ * arrive before hydration are there, unsuspended, for the first render (React only knows a
+ * promise has settled from its `status`, which this sets when it does).
  */
 export function trackActors(actors: AppActors | Promise<AppActors>): ActorsSource {
   let source = sources.get(actors);
   if (!source) {
     if (actors instanceof Promise) {
-      const loading: ActorsSource = { current: undefined, ready: actors };
-      loading.ready = actors.then((loaded) => (loading.current = loaded));
-      source = loading;
+      const ready: Promise<AppActors> = Object.assign(
+        actors.then(
+          (loaded) => {
+            Object.assign(ready, { status: 'fulfilled', value: loaded });
+            return loaded;
+          },
+          (error: unknown) => {
+            Object.assign(ready, { status: 'rejected', reason: error });
+            throw error;
+          },
+        ),
+        { status: 'pending' },
+      );
+      source = { ready };
     } else {
-      source = { current: actors, ready: Promise.resolve(actors) };
+      source = { ready: fulfilled(actors) };
     }
     sources.set(actors, source);
   }
@@ -81,8 +101,7 @@ export function useAppServices(): AppServices {
  * `ActorBoundary`, so the rest of the page hydrates (and works) meanwhile.
  */
 export function useAppActors(): AppActors {
-  const { actors } = useAppContext();
-  return actors.current ?? use(actors.ready);
+  return use(useAppContext().actors.ready);
 }
 
 /** The actors once loaded, for an event handler of a part that does not otherwise read them. */

@@ -56,8 +56,8 @@ export class CaptchaFormModel extends ShellModel {
   async open() {
     await this.page.goto(this.spec.path);
     await expect(this.form).toBeVisible();
-    // The server's HTML shows the form before React has hydrated it; typing into it meanwhile
-    // raced hydration (React error 423 in one fresh-clone run): the journeys start once it is live.
+    // The server's HTML shows the form before React has hydrated it; the journeys check React's
+    // own messages, so they start once it is live.
     await expect(this.page.locator('html[data-hydrated]')).toHaveCount(1);
   }
 
