@@ -5,7 +5,7 @@ import { newsletterVerifyMachine, verifyFailureText } from '../../machines/accou
 import { createFakeActors } from './fake-actors';
 import { expired, newsletterVerifyModel, offline, token } from './newsletter-verify-model';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for email verification (/Newsletter/verify/{token}, shop-core.md section 8):
@@ -21,7 +21,7 @@ describe('newsletter verify machine: shortest paths', () => {
   });
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       const fakes = createFakeActors();
       const actor = createActor(newsletterVerifyMachine.provide({ actors: { verifyEmail: fakes.promise<void, { token: string }>('verifyEmail') } }), {
         input: { token },
@@ -58,19 +58,20 @@ describe('newsletter verify machine: shortest paths', () => {
       } finally {
         actor.stop();
       }
-    });
+    }));
   }
 
-  it('covers every transition', () => {
+  it('covers every transition', async () => {
+    await coverage.runCounted();
     expect(coverage.uncovered().map((t) => t.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 describe('verifyFailureText', () => {
-  it("is the server's data.message, else 'Email verification failed'", () => {
+  it("is the server's data.message, else 'Email verification failed'", coverage.counted(() => {
     expect(verifyFailureText(expired)).toBe('This verification link has expired.');
     expect(verifyFailureText(offline)).toBe('Email verification failed');
     expect(verifyFailureText({ body: { message: '  ' } })).toBe('Email verification failed');
     expect(verifyFailureText(null)).toBe('Email verification failed');
-  });
+  }));
 });

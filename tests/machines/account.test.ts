@@ -15,7 +15,7 @@ import {
 import { accountModel, details, events, home, input, serverError } from './account-model';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the account machine (shop-core.md sections 2, 5, 7, 8): every shortest and
@@ -202,9 +202,9 @@ describe('account machine: shortest paths', () => {
     expect(paths.length).toBe(41);
   });
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       await runPath(path);
-    });
+    }));
   }
 });
 
@@ -214,14 +214,14 @@ describe('account machine: simple paths', () => {
     expect(paths.length).toBe(5);
   });
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       await runPath(path, false);
-    });
+    }));
   }
 });
 
 describe('account machine: a subscription that waits for the confirmation mail', () => {
-  it('is pending, not subscribed, and the notice says to check the inbox (issue 18 item 5)', async () => {
+  it('is pending, not subscribed, and the notice says to check the inbox (issue 18 item 5)', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'newsletter.subscribe' });
     await fakes.resolve('subscribeNewsletter', { isSubscribed: false, isPending: true });
@@ -231,13 +231,14 @@ describe('account machine: a subscription that waits for the confirmation mail',
     expect(actor.getSnapshot().can({ type: 'newsletter.subscribe' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'newsletter.unsubscribe' })).toBe(false);
     actor.stop();
-  });
+  }));
 });
 
 describe('account machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

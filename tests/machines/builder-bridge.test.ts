@@ -7,7 +7,7 @@ import { pageMessageOf, parseEngineMessage, type BuilderPort, type PageMessage }
 import { builderBridgeModel, engine, labelOf, reset, show } from './builder-bridge-model';
 import { flush } from './fake-actors';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the builder bridge (catalogue-and-content.md sections 4 and 8): every
@@ -154,11 +154,11 @@ describe('builder bridge machine: shortest paths', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
-  for (const path of paths) it(title(path), async () => runPath(path));
+  for (const path of paths) it(title(path), coverage.counted(() => runPath(path)));
 });
 
 describe('builder bridge machine: rules', () => {
-  it('flushes the queue in the order asked, after the registered-bridge message, once both sides are ready', () => {
+  it('flushes the queue in the order asked, after the registered-bridge message, once both sides are ready', coverage.counted(() => {
     const { actor, fake } = startActor();
     const focus = pageMessageOf({ type: 'part.focus', slot: 'optic' });
     actor.send({ type: 'page.send', message: show });
@@ -170,9 +170,9 @@ describe('builder bridge machine: rules', () => {
     expect(fake.posted).toEqual([REGISTERED, show, focus, reset]);
     expect(actor.getSnapshot().value).toBe('connected');
     actor.stop();
-  });
+  }));
 
-  it('an engine that loads before the page is ready gets the queue at once and registered when the page is ready', () => {
+  it('an engine that loads before the page is ready gets the queue at once and registered when the page is ready', coverage.counted(() => {
     const { actor, fake } = startActor();
     actor.send({ type: 'page.send', message: show });
     fake.deliver(engine.loaded);
@@ -182,9 +182,9 @@ describe('builder bridge machine: rules', () => {
     actor.send({ type: 'page.ready' });
     expect(fake.posted).toEqual([show, reset, REGISTERED]);
     actor.stop();
-  });
+  }));
 
-  it('rejects a guest id without gid_ and keeps the last accepted one', () => {
+  it('rejects a guest id without gid_ and keeps the last accepted one', coverage.counted(() => {
     const { actor, fake, logged } = startActor();
     fake.deliver(engine.guest);
     fake.deliver(engine.badGuest);
@@ -195,9 +195,9 @@ describe('builder bridge machine: rules', () => {
       ['invalid-guest-id', { v: 1, type: 'session.guest', guestId: 'gid_' }],
     ]);
     actor.stop();
-  });
+  }));
 
-  it('logs and ignores what is not a builder message', () => {
+  it('logs and ignores what is not a builder message', coverage.counted(() => {
     const { actor, fake, logged } = startActor();
     for (const data of ['engine.loaded', null, [engine.loaded], { v: 1 }, engine.unknown, engine.malformed, engine.otherVersion]) fake.deliver(data);
     expect(logged.map((entry) => entry.reason)).toEqual([
@@ -212,9 +212,9 @@ describe('builder bridge machine: rules', () => {
     expect(logged[4].detail).toBe('Unknown builder message type "engine.teleport".');
     expect(actor.getSnapshot().value).toBe('loading');
     actor.stop();
-  });
+  }));
 
-  it('speaks through a real MessageChannel and stops listening when stopped', async () => {
+  it('speaks through a real MessageChannel and stops listening when stopped', coverage.counted(async () => {
     const channel = new MessageChannel();
     const received: unknown[] = [];
     channel.port2.onmessage = (event) => received.push(event.data);
@@ -231,14 +231,15 @@ describe('builder bridge machine: rules', () => {
     expect(actor.getSnapshot().context.guestSessionId).toBeNull();
     channel.port1.close();
     channel.port2.close();
-  });
+  }));
 });
 
 describe('builder bridge machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('builder bridge'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

@@ -6,7 +6,7 @@ import type { BuilderEvent, CartLineInput } from '../../machines/builder/builder
 import { BUILD_ID_PATTERN, type BuilderDefinition } from '../../src/domain/builder-build';
 import { builderModel, definition, labelOf } from './builder-model';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the 3D builder's configuration (decision 019): every shortest path is
@@ -83,20 +83,23 @@ for (const { start, paths } of shortestPaths(builderModel)) {
     });
     for (const path of paths) {
       const steps = path.steps.map((step) => step.event as { type: string }).filter((event) => event.type !== 'xstate.init');
-      it(`${JSON.stringify(path.state.value)} via ${steps.map(labelOf).join(' → ') || '(start)'}`, async () => {
-        const sut = startActor(start.input!);
-        try {
-          await path.test(pathParams(sut) as never);
-        } finally {
-          sut.actor.stop();
-        }
-      });
+      it(
+        `${JSON.stringify(path.state.value)} via ${steps.map(labelOf).join(' → ') || '(start)'}`,
+        coverage.counted(async () => {
+          const sut = startActor(start.input!);
+          try {
+            await path.test(pathParams(sut) as never);
+          } finally {
+            sut.actor.stop();
+          }
+        }),
+      );
     }
   });
 }
 
 describe('builder machine: rules', () => {
-  it('starts with the first available option of every slot and shows sold-out parts disabled', () => {
+  it('starts with the first available option of every slot and shows sold-out parts disabled', coverage.counted(() => {
     const { actor } = startActor({ definition: definition() });
     const view = connect(actor.getSnapshot(), actor.send);
     expect(actor.getSnapshot().context.selection).toEqual({ stock: 'stk-carbine', barrel: 'brl-16', optic: 'opt-dot', finish: 'fin-black' });
@@ -110,9 +113,9 @@ describe('builder machine: rules', () => {
     expect(optic.options[0]).toMatchObject({ value: NO_OPTION, label: 'No optic', priceText: 'Included' });
     expect(optic.options[1]).toMatchObject({ priceText: '$296.99', originalPriceText: '$329.99', discountText: '(10% off)' });
     actor.stop();
-  });
+  }));
 
-  it('a build whose required slot has nothing in stock cannot be added', () => {
+  it('a build whose required slot has nothing in stock cannot be added', coverage.counted(() => {
     const soldOut = definition();
     soldOut.slots[1].options = soldOut.slots[1].options.map((o) => ({ ...o, price: o.price && { ...o.price, qtyOnHand: 0 } }));
     const { actor, lines } = startActor({ definition: soldOut });
@@ -121,9 +124,9 @@ describe('builder machine: rules', () => {
     expect(lines).toEqual([]);
     expect(connect(actor.getSnapshot(), actor.send).unavailableText).toBe('A part this build needs is sold out. Please check back soon.');
     actor.stop();
-  });
+  }));
 
-  it('the price breakdown shows each part’s discount and the total the server will charge', () => {
+  it('the price breakdown shows each part’s discount and the total the server will charge', coverage.counted(() => {
     const { actor } = startActor({ definition: definition() });
     actor.send({ type: 'builder.choose', slot: 'stock', optionId: 'stk-precision' });
     actor.send({ type: 'builder.choose', slot: 'finish', optionId: 'fin-fde' });
@@ -137,14 +140,15 @@ describe('builder machine: rules', () => {
     ]);
     expect([view.totalText, view.totalOriginalText, view.totalDiscountText]).toEqual(['$1,783.19', '$1,865.99', '(4% off)']);
     actor.stop();
-  });
+  }));
 });
 
 describe('builder machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('builder'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

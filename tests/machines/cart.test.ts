@@ -36,7 +36,7 @@ import {
   userCart,
 } from './cart-model';
 import { createTimedTestModel } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
@@ -328,13 +328,13 @@ for (const start of cartModel.starts) {
       expect(paths.length).toBe(pinned[start.name].shortest);
     });
     for (const path of paths) {
-      it(path.description, async () => runPath(start.input!, path));
+      it(path.description, coverage.counted(() => runPath(start.input!, path)));
     }
   });
 }
 
 describe('cart machine: the merge after sign-in', () => {
-  it('merges the stored guest cart, forgets the token, then loads the user cart', async () => {
+  it('merges the stored guest cart, forgets the token, then loads the user cart', coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN });
     actor.send({ type: 'cart.owner.guest' });
     await fakes.resolve('loadGuestCart', guestCart);
@@ -353,7 +353,7 @@ describe('cart machine: the merge after sign-in', () => {
     expect(storage.guestToken).toBe(NEW_TOKEN);
     expect(fakes.callsOf('loadGuestCart').at(-1)).toEqual({ guestToken: NEW_TOKEN });
     actor.stop();
-  });
+  }));
 });
 
 const linesBeyondCarried = (inCart: Cart, carried: CartLineInput[]) => beyondCarried(inCart, carried, { isSameLine, cartLines });
@@ -370,7 +370,7 @@ describe('cart machine: the session expired (issue 18)', () => {
     return sut;
   }
 
-  it("while signed in: a new guest cart gets the user's lines, and the next sign-in counts them once", async () => {
+  it("while signed in: a new guest cart gets the user's lines, and the next sign-in counts them once", coverage.counted(async () => {
     const sut = await signedIn();
     const { actor, fakes, storage } = sut;
     // Kept in session storage while signed in, for a reload whose renewal fails.
@@ -394,9 +394,9 @@ describe('cart machine: the session expired (issue 18)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ guestToken: null, carried: null });
     expect(storage).toMatchObject({ guestToken: null, carried: null });
     actor.stop();
-  });
+  }));
 
-  it("at load (a reload whose renewal failed): the user's lines from session storage are carried", async () => {
+  it("at load (a reload whose renewal failed): the user's lines from session storage are carried", coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: null, userLines: teeLines });
     actor.send({ type: 'cart.owner.expired' });
     await fakes.resolve('createGuestToken', NEW_TOKEN);
@@ -404,9 +404,9 @@ describe('cart machine: the session expired (issue 18)', () => {
     await fakes.resolve('carryLines', carriedCart);
     expect(storage).toMatchObject({ guestToken: NEW_TOKEN, userLines: null, carried: teeLines });
     actor.stop();
-  });
+  }));
 
-  it('a guest cart never merged (its token still held) is shown again; nothing is carried', async () => {
+  it('a guest cart never merged (its token still held) is shown again; nothing is carried', coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, userLines: teeLines });
     actor.send({ type: 'cart.owner.expired' });
     expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: STORED_TOKEN }]);
@@ -416,9 +416,9 @@ describe('cart machine: the session expired (issue 18)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ guestToken: STORED_TOKEN, cart: guestCart, carried: null });
     expect(storage.userLines).toBeNull();
     actor.stop();
-  });
+  }));
 
-  it('an empty user cart: a new, empty guest cart', async () => {
+  it('an empty user cart: a new, empty guest cart', coverage.counted(async () => {
     const { actor, fakes } = startActor({ guestToken: null });
     actor.send({ type: 'cart.owner.user' });
     await fakes.resolve('loadUserCart', mergedCart);
@@ -427,9 +427,9 @@ describe('cart machine: the session expired (issue 18)', () => {
     expect(fakes.isRunning('carryLines')).toBe(false);
     expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: NEW_TOKEN }]);
     actor.stop();
-  });
+  }));
 
-  it('a carry that fails shows the error and the guest cart as the server has it', async () => {
+  it('a carry that fails shows the error and the guest cart as the server has it', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor({ guestToken: null, userLines: teeLines });
     actor.send({ type: 'cart.owner.expired' });
     await fakes.resolve('createGuestToken', NEW_TOKEN);
@@ -438,9 +438,9 @@ describe('cart machine: the session expired (issue 18)', () => {
     expect(fakes.callsOf('loadGuestCart')).toEqual([{ guestToken: NEW_TOKEN }]);
     expect(actor.getSnapshot().context).toMatchObject({ carrying: null, carried: null });
     actor.stop();
-  });
+  }));
 
-  it('a sign-out forgets the user lines and what a guest cart carried', async () => {
+  it('a sign-out forgets the user lines and what a guest cart carried', coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, userLines: teeLines, carried: teeLines });
     expect(actor.getSnapshot().context.carried).toEqual(teeLines);
     actor.send({ type: 'cart.reset' });
@@ -448,33 +448,33 @@ describe('cart machine: the session expired (issue 18)', () => {
     await fakes.resolve('createGuestToken', NEW_TOKEN);
     expect(fakes.isRunning('carryLines')).toBe(false);
     actor.stop();
-  });
+  }));
 
-  it('a carried guest cart that is gone (404) takes its carried lines with it', async () => {
+  it('a carried guest cart that is gone (404) takes its carried lines with it', coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: STORED_TOKEN, carried: teeLines });
     actor.send({ type: 'cart.owner.guest' });
     await fakes.reject('loadGuestCart', notFound);
     expect(storage).toMatchObject({ guestToken: null, carried: null });
     expect(actor.getSnapshot().context.carried).toBeNull();
     actor.stop();
-  });
+  }));
 
-  it('a page load with nobody signed in forgets user lines a signed-out tab kept', () => {
+  it('a page load with nobody signed in forgets user lines a signed-out tab kept', coverage.counted(() => {
     // The sign-out left the page for the provider's; the cart heard nothing of it.
     const { actor, storage } = startActor({ guestToken: null, userLines: teeLines });
     actor.send({ type: 'cart.owner.guest' });
     expect(storage.userLines).toBeNull();
     expect(actor.getSnapshot().context.userLines).toBeNull();
     actor.stop();
-  });
+  }));
 
-  it('stored carried lines without a stored guest token are not taken', () => {
+  it('stored carried lines without a stored guest token are not taken', coverage.counted(() => {
     const { actor } = startActor({ guestToken: null, carried: teeLines });
     expect(actor.getSnapshot().context.carried).toBeNull();
     actor.stop();
-  });
+  }));
 
-  it('what the guest cart has beyond the carried lines: more of a carried line, and new lines', () => {
+  it('what the guest cart has beyond the carried lines: more of a carried line, and new lines', coverage.counted(() => {
     const cap = item({ id: 2, productId: 'RA-CAP-OD', productName: 'Ridgeline Cap', options: [], optionIds: [], quantity: 2 });
     const large = item({ id: 3, optionIds: ['13'], options: [{ label: 'Size', value: 'L' }] });
     const guest = cart({ items: [item({ quantity: 3 }), cap, large] });
@@ -492,7 +492,7 @@ describe('cart machine: the session expired (issue 18)', () => {
       { productId: 'RKB-15-BASE', quantity: 1, options: [], optionIds: ['RKB-STK-CARBINE'], buildId: 'bld_A' },
     ]);
     expect(linesBeyondCarried(cart({ items: [build] }), cartLines(cart({ items: [{ ...build, buildId: 'bld_B' }] })))).toHaveLength(1);
-  });
+  }));
 });
 
 describe('cart machine: quick repeated changes', () => {
@@ -507,7 +507,7 @@ describe('cart machine: quick repeated changes', () => {
   const withTee = (quantity: number) => cart({ ...guestCart, items: [item({ quantity })] });
   const requests = (sut: Sut) => (sut.fakes.callsOf('changeCart') as ChangeCartInput[]).map((call) => call.request);
 
-  it('three quick adds of a product in the cart are three updates, each on the latest cart', async () => {
+  it('three quick adds of a product in the cart are three updates, each on the latest cart', coverage.counted(async () => {
     const sut = await readyGuest();
     for (let click = 0; click < 3; click += 1) sut.actor.send({ type: 'cart.item.add', line: teeLine });
     expect(sut.actor.getSnapshot().context.queue).toHaveLength(3);
@@ -523,18 +523,18 @@ describe('cart machine: quick repeated changes', () => {
     expect(sut.actor.getSnapshot().context.cart?.items[0].quantity).toBe(4);
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'ready', context: { owner: 'guest' } });
     sut.actor.stop();
-  });
+  }));
 
-  it('an add of a new product says "You added", with the name from the answer', async () => {
+  it('an add of a new product says "You added", with the name from the answer', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 } });
     expect(requests(sut)).toEqual([{ kind: 'add', line: { productId: 'RA-CAP-OD', quantity: 1 } }]);
     await sut.fakes.resolve('changeCart', changedCart);
     expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['success', 'You added Ridgeline Cap to your shopping cart']]);
     sut.actor.stop();
-  });
+  }));
 
-  it('a product with its add-ons: the lines run in order, and one notice names each (issue 19 item 8)', async () => {
+  it('a product with its add-ons: the lines run in order, and one notice names each (issue 19 item 8)', coverage.counted(async () => {
     const sut = await readyGuest();
     const sling = { productId: 'RA-SLING', quantity: 1, productName: 'Two-Point Sling' };
     sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 }, with: [teeLine, sling] });
@@ -554,9 +554,9 @@ describe('cart machine: quick repeated changes', () => {
       ['success', 'You added Ridgeline Cap, Ridgeline Tee and Two-Point Sling to your shopping cart'],
     ]);
     sut.actor.stop();
-  });
+  }));
 
-  it('a double-clicked delete deletes once; changes to a line being removed are ignored', async () => {
+  it('a double-clicked delete deletes once; changes to a line being removed are ignored', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.delete', itemId: 1 });
     sut.actor.send({ type: 'cart.item.delete', itemId: 1 });
@@ -566,18 +566,18 @@ describe('cart machine: quick repeated changes', () => {
     expect(requests(sut)).toEqual([{ kind: 'delete', itemId: 1 }]);
     expect(sut.emitted).toEqual([]);
     sut.actor.stop();
-  });
+  }));
 
-  it('quantity 0 removes the line without a message', async () => {
+  it('quantity 0 removes the line without a message', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 0 });
     expect(requests(sut)).toEqual([{ kind: 'update', itemId: 1, quantity: 0, productName: 'Ridgeline Tee' }]);
     await sut.fakes.resolve('changeCart', cart({ ...guestCart, items: [] }));
     expect(sut.emitted).toEqual([]);
     sut.actor.stop();
-  });
+  }));
 
-  it('"1 -> 3 -> 1" typed quickly ends at 1; unchanged, fractional or out-of-range values are no change', async () => {
+  it('"1 -> 3 -> 1" typed quickly ends at 1; unchanged, fractional or out-of-range values are no change', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 3 });
     sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 1 });
@@ -588,9 +588,9 @@ describe('cart machine: quick repeated changes', () => {
     expect(requests(sut).map((request) => request.kind === 'update' && request.quantity)).toEqual([3, 1]);
     expect(sut.actor.getSnapshot().context.cart?.items[0].quantity).toBe(1);
     sut.actor.stop();
-  });
+  }));
 
-  it('changes asked while the cart loads wait for it, then run on the loaded cart', async () => {
+  it('changes asked while the cart loads wait for it, then run on the loaded cart', coverage.counted(async () => {
     const sut = startActor({ guestToken: STORED_TOKEN });
     sut.actor.send({ type: 'cart.owner.guest' });
     sut.actor.send({ type: 'cart.item.add', line: teeLine });
@@ -598,9 +598,9 @@ describe('cart machine: quick repeated changes', () => {
     await sut.fakes.resolve('loadGuestCart', guestCart);
     expect(requests(sut)).toEqual([{ kind: 'update', itemId: 1, quantity: 2, productName: 'Ridgeline Tee' }]);
     sut.actor.stop();
-  });
+  }));
 
-  it('a 404 on a guest change is silenced, the guest cart reloaded and the queue goes on', async () => {
+  it('a 404 on a guest change is silenced, the guest cart reloaded and the queue goes on', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.update', itemId: 1, quantity: 3 });
     sut.actor.send({ type: 'cart.item.add', line: { productId: 'RA-CAP-OD', quantity: 1 } });
@@ -611,7 +611,7 @@ describe('cart machine: quick repeated changes', () => {
     await sut.fakes.resolve('changeCart', changedCart);
     expect(sut.emitted.map((e) => e.text)).toEqual(['You added Ridgeline Cap to your shopping cart']);
     sut.actor.stop();
-  });
+  }));
 
   /** Decision 034: a 404 on a guest add means the guest cart is gone (or the line it would join). */
   const cap = { productId: 'RA-CAP-OD', quantity: 1 };
@@ -642,7 +642,7 @@ describe('cart machine: quick repeated changes', () => {
     return sut;
   }
 
-  it('an add that meets a 404 runs once more on a new guest cart and succeeds, with no error shown', async () => {
+  it('an add that meets a 404 runs once more on a new guest cart and succeeds, with no error shown', coverage.counted(async () => {
     const sut = await addMetCartGone();
     await sut.fakes.resolve('changeCart', capCart);
     expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['success', 'You added Ridgeline Cap to your shopping cart']]);
@@ -650,9 +650,9 @@ describe('cart machine: quick repeated changes', () => {
     expect(sut.actor.getSnapshot().context).toMatchObject({ guestToken: NEW_TOKEN, cart: capCart, queue: [] });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'ready', context: { owner: 'guest' } });
     sut.actor.stop();
-  });
+  }));
 
-  it('a second 404 on the retried add is the usual error, once: no loop', async () => {
+  it('a second 404 on the retried add is the usual error, once: no loop', coverage.counted(async () => {
     const sut = await addMetCartGone();
     await sut.fakes.reject('changeCart', notFound);
     expect(sut.emitted.map((e) => [e.kind, e.text])).toEqual([['error', 'Error: No guest cart for this token']]);
@@ -663,9 +663,9 @@ describe('cart machine: quick repeated changes', () => {
     expect(sut.fakes.callsOf('loadGuestCart')).toHaveLength(3);
     expect(sut.fakes.isRunning('createGuestToken')).toBe(false);
     sut.actor.stop();
-  });
+  }));
 
-  it('an add that meets a 404 while the cart is still there (its line was removed elsewhere) runs again on the reloaded cart', async () => {
+  it('an add that meets a 404 while the cart is still there (its line was removed elsewhere) runs again on the reloaded cart', coverage.counted(async () => {
     const sut = await readyGuest();
     sut.actor.send({ type: 'cart.item.add', line: teeLine });
     // The tee is in the cart: the add goes out as an update of its line, which is gone on the server.
@@ -678,9 +678,9 @@ describe('cart machine: quick repeated changes', () => {
     await sut.fakes.resolve('changeCart', withTee(1));
     expect(sut.emitted.map((e) => e.text)).toEqual(['You added Ridgeline Tee to your shopping cart']);
     sut.actor.stop();
-  });
+  }));
 
-  it('an update or removal that meets a 404 when the guest cart is gone: silenced, a new (empty) guest cart', async () => {
+  it('an update or removal that meets a 404 when the guest cart is gone: silenced, a new (empty) guest cart', coverage.counted(async () => {
     for (const change of [
       { type: 'cart.item.update', itemId: 1, quantity: 3 },
       { type: 'cart.item.delete', itemId: 1 },
@@ -698,9 +698,9 @@ describe('cart machine: quick repeated changes', () => {
       expect(sut.fakes.callsOf('changeCart')).toHaveLength(1);
       sut.actor.stop();
     }
-  });
+  }));
 
-  it('the user variant of a change goes out with no guest token', async () => {
+  it('the user variant of a change goes out with no guest token', coverage.counted(async () => {
     const sut = startActor({ guestToken: null });
     sut.actor.send({ type: 'cart.owner.user' });
     await sut.fakes.resolve('loadUserCart', userCart);
@@ -713,7 +713,7 @@ describe('cart machine: quick repeated changes', () => {
     expect(sut.emitted.map((e) => e.text)).toEqual(['Error: No guest cart for this token']);
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'ready', context: { owner: 'user' } });
     sut.actor.stop();
-  });
+  }));
 });
 
 describe('cart machine: builds from the 3D builder', () => {
@@ -728,7 +728,7 @@ describe('cart machine: builds from the 3D builder', () => {
   const buildItem = (id: number, buildId: string) =>
     item({ id, productId: 'RKB-15-BASE', productName: 'Custom RK-15 build', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'], buildId });
 
-  it('two Adds of the same configuration are two lines: a line is matched by its build id too', async () => {
+  it('two Adds of the same configuration are two lines: a line is matched by its build id too', coverage.counted(async () => {
     const { actor, fakes } = startActor({ guestToken: STORED_TOKEN });
     actor.send({ type: 'cart.owner.guest' });
     await fakes.resolve('loadGuestCart', guestCart);
@@ -745,9 +745,9 @@ describe('cart machine: builds from the 3D builder', () => {
     // The panel shows which line is which build.
     expect(connect(actor.getSnapshot()).lines.map((line) => line.buildId)).toEqual([null, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA', 'bld_BBBBBBBBBBBBBBBBBBBBBBBB']);
     actor.stop();
-  });
+  }));
 
-  it('the same build id again is the same line (its quantity goes up), and a build never joins a plain line', () => {
+  it('the same build id again is the same line (its quantity goes up), and a build never joins a plain line', coverage.counted(() => {
     const inCart = cart({ ...guestCart, items: [buildItem(2, 'bld_AAAAAAAAAAAAAAAAAAAAAAAA')] });
     expect(resolveOperation(inCart, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') })).toEqual({
       kind: 'update',
@@ -757,7 +757,7 @@ describe('cart machine: builds from the 3D builder', () => {
     });
     const plain = cart({ ...guestCart, items: [item({ id: 4, productId: 'RKB-15-BASE', optionIds: ['RKB-STK-CARBINE', 'RKB-BRL-16'] })] });
     expect(resolveOperation(plain, { kind: 'add', line: build('bld_AAAAAAAAAAAAAAAAAAAAAAAA') }).kind).toBe('add');
-  });
+  }));
 });
 
 /*
@@ -819,20 +819,20 @@ for (const start of destinationModel.starts) {
       expect(paths.length).toBe(destinationPinned[start.name][kind]);
     });
     for (const path of paths) {
-      it(path.description, async () => {
+      it(path.description, coverage.counted(async () => {
         const sut = startActor(start.input!);
         try {
           await path.test(destinationParams(sut) as never);
         } finally {
           sut.actor.stop();
         }
-      });
+      }));
     }
   });
 }
 
 describe('cart machine: where the goods go, whatever the owner state', () => {
-  it('a signed-in customer: the default arrives with the profile; checkout then wins; sign-out forgets both', async () => {
+  it('a signed-in customer: the default arrives with the profile; checkout then wins; sign-out forgets both', coverage.counted(async () => {
     const { actor, fakes, storage } = startActor({ guestToken: null });
     actor.send({ type: 'cart.owner.user' });
     await fakes.resolve('loadUserCart', userCart);
@@ -853,14 +853,15 @@ describe('cart machine: where the goods go, whatever the owner state', () => {
     expect(actor.getSnapshot().context.destination).toBeNull();
     expect(storage.destination).toBeNull();
     actor.stop();
-  });
+  }));
 });
 
 describe('cart machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('cart'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

@@ -33,7 +33,7 @@ import {
 } from './checkout-model';
 import { california, dealer, idaho, startCheckout } from './checkout-support';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the checkout (shop-core.md sections 2, 4, 5, 8): every shortest path of
@@ -225,7 +225,7 @@ describe('checkout machine: shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
   for (const path of paths) {
-    it(title(path), async () => runPath(path));
+    it(title(path), coverage.counted(() => runPath(path)));
   }
 });
 
@@ -261,11 +261,11 @@ const selected: string[][] = [
 
 describe('checkout machine: selected paths', () => {
   const paths = selected.flatMap((labels) => model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { input: { cart: startCart } }));
-  it('has one path per selected sequence', () => {
+  it('has one path per selected sequence', coverage.counted(() => {
     expect(paths.length).toBe(selected.length);
-  });
+  }));
   for (const path of paths) {
-    it(title(path), async () => runPath(path));
+    it(title(path), coverage.counted(() => runPath(path)));
   }
 });
 
@@ -303,19 +303,20 @@ describe('checkout machine: restored after a reload (decision 040)', async () =>
     context: (restored as unknown as { context: CheckoutSnapshot['context'] }).context,
   });
   const paths = restoredSelected.flatMap((labels) => model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { fromState }));
-  it('has one path per selected sequence', () => {
+  it('has one path per selected sequence', coverage.counted(() => {
     expect(paths.length).toBe(restoredSelected.length);
-  });
+  }));
   for (const path of paths) {
-    it(`restored: ${title(path)}`, async () => runPath(path, restored));
+    it(`restored: ${title(path)}`, coverage.counted(() => runPath(path, restored)));
   }
 });
 
 describe('checkout machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('checkout'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {
@@ -332,7 +333,7 @@ describe('checkout machine: Place Order', () => {
     return sut;
   }
 
-  it('ignores a second Place Order while the first is under way (double click)', async () => {
+  it('ignores a second Place Order while the first is under way (double click)', coverage.counted(async () => {
     const { actor, fakes } = await toPayment();
     actor.send({ type: 'payment.submit', card });
     actor.send({ type: 'payment.submit', card });
@@ -344,9 +345,9 @@ describe('checkout machine: Place Order', () => {
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().context.orderId).toBe(42);
     actor.stop();
-  });
+  }));
 
-  it('keeps the idempotency key when the outcome is unknown and starts a new attempt after a decline', async () => {
+  it('keeps the idempotency key when the outcome is unknown and starts a new attempt after a decline', coverage.counted(async () => {
     const { actor, fakes, emitted } = await toPayment();
     const keys = () => (fakes.callsOf('placeOrder') as PlaceOrderInput[]).map((input) => input.idempotencyKey);
     actor.send({ type: 'payment.submit', card });
@@ -364,9 +365,9 @@ describe('checkout machine: Place Order', () => {
     expect(keys()[2]).not.toBe(keys()[1]);
     expect((fakes.callsOf('placeOrder') as PlaceOrderInput[]).map((input) => input.paymentToken)).toEqual(['tok_1', 'tok_2', 'tok_3']);
     actor.stop();
-  });
+  }));
 
-  it('places no order when the tokenizer fails', async () => {
+  it('places no order when the tokenizer fails', coverage.counted(async () => {
     const { actor, fakes } = await toPayment();
     actor.send({ type: 'payment.submit', card });
     await fakes.reject('tokenizeCard', tokenizerError);
@@ -374,9 +375,9 @@ describe('checkout machine: Place Order', () => {
     expect(actor.getSnapshot().context.paymentError).toBe('Error: Your card number is incorrect');
     expect(fakes.callsOf('placeOrder')).toHaveLength(0);
     actor.stop();
-  });
+  }));
 
-  it('sends no dealer for a cart without FFL items', async () => {
+  it('sends no dealer for a cart without FFL items', coverage.counted(async () => {
     const sut = startActor();
     const plain = cart({ items: [magazine] });
     sut.actor.send({ type: 'checkout.cart.updated', cart: plain });
@@ -387,13 +388,13 @@ describe('checkout machine: Place Order', () => {
     await sut.fakes.resolve('tokenizeCard', 'tok_1');
     expect((sut.fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer).toBeNull();
     sut.actor.stop();
-  });
+  }));
 });
 
 describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)', () => {
   const notices = (emitted: CheckoutEmitted[]) => emitted.flatMap((event) => (event.type === 'notification.show' ? [event.text] : []));
 
-  it('compute: no error shown; the cart actor reloads the guest cart and the checkout ends for home', async () => {
+  it('compute: no error shown; the cart actor reloads the guest cart and the checkout ends for home', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'dealer.chosen', dealer });
     actor.send({ type: 'billing.submit', billing: idaho });
@@ -403,9 +404,9 @@ describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)
     expect(actor.getSnapshot().value).toBe('cartGone');
     expect(actor.getSnapshot().status).toBe('done');
     actor.stop();
-  });
+  }));
 
-  it('promo code: no error shown (not "Discount code is invalid"); the checkout ends', async () => {
+  it('promo code: no error shown (not "Discount code is invalid"); the checkout ends', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'dealer.chosen', dealer });
     actor.send({ type: 'billing.submit', billing: idaho });
@@ -417,7 +418,7 @@ describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)
     expect(actor.getSnapshot().value).toBe('cartGone');
     expect(fakes.callsOf('placeOrder')).toHaveLength(0);
     actor.stop();
-  });
+  }));
 
   it('restricted removals: no error besides the modal\'s own; the checkout ends', async () => {
     const { actor, fakes, emitted } = startActor();
@@ -431,7 +432,7 @@ describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)
     actor.stop();
   });
 
-  it("a signed-in customer's 404 is not silenced: the error is shown and the checkout stays", async () => {
+  it("a signed-in customer's 404 is not silenced: the error is shown and the checkout stays", coverage.counted(async () => {
     const userCart = cart({ isGuest: false, guestId: null, userId: 'user-1' });
     const { actor, fakes, emitted } = startActor(userCart);
     actor.send({ type: 'dealer.chosen', dealer });
@@ -441,13 +442,13 @@ describe('checkout machine: a 404 on a guest cart call (section 8, decision 034)
     expect(emitted.at(-1)).toEqual({ type: 'notification.show', kind: 'error', text: 'Error: No cart with this id belongs to you' });
     expect(emitted.some((event) => event.type === 'cart.refresh')).toBe(false);
     actor.stop();
-  });
+  }));
 });
 
 describe('checkout machine: the FFL dealer step (decision 029)', () => {
   const customerCart = cart({ isGuest: false, guestId: null, userId: 'user-1' });
 
-  it('Next without a chosen dealer is the dealer form error; the choice then goes to the order by id', async () => {
+  it('Next without a chosen dealer is the dealer form error; the choice then goes to the order by id', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'billing.submit', billing: idaho });
     expect(actor.getSnapshot().value).toBe('billing');
@@ -464,9 +465,9 @@ describe('checkout machine: the FFL dealer step (decision 029)', () => {
     await fakes.resolve('tokenizeCard', 'tok_1');
     expect((fakes.callsOf('placeOrder')[0] as PlaceOrderInput).dealer?.dealerId).toBe(1);
     actor.stop();
-  });
+  }));
 
-  it("asks the dealer step for a signed-in customer's last dealer, once the cart is known to be theirs", () => {
+  it("asks the dealer step for a signed-in customer's last dealer, once the cart is known to be theirs", coverage.counted(() => {
     const guestStart = startActor();
     expect(guestStart.dealerStep.started).toEqual([{ recall: false }]);
     guestStart.actor.send({ type: 'checkout.cart.updated', cart: cart({ items: [magazine] }) });
@@ -478,5 +479,5 @@ describe('checkout machine: the FFL dealer step (decision 029)', () => {
     const customerStart = startActor(customerCart);
     expect(customerStart.dealerStep.started).toEqual([{ recall: true }]);
     customerStart.actor.stop();
-  });
+  }));
 });

@@ -10,7 +10,7 @@ import {
 } from '../../machines/consent/consent.types';
 import { accepted, AFTER_INACTIVITY, consentModel, declined, OTHER_PATH } from './consent-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for analytics consent (shop-core.md sections 2, 3, 4, 9): undecided (the bar),
@@ -170,7 +170,7 @@ for (const { start, paths: shortest } of shortestPaths(consentModel)) {
     it('has a pinned number of shortest paths', () => {
       expect(shortest.length).toBe(pinned[start.name].shortest);
     });
-    for (const path of shortest) it(path.description, async () => runPath(start.input!, path));
+    for (const path of shortest) it(path.description, coverage.counted(() => runPath(start.input!, path)));
   });
 
   describe(`consent machine ${start.name}: simple paths`, () => {
@@ -178,12 +178,12 @@ for (const { start, paths: shortest } of shortestPaths(consentModel)) {
     it('has a pinned number of simple paths', () => {
       expect(paths.length).toBe(pinned[start.name].simple);
     });
-    for (const path of paths) it(path.description, async () => runPath(start.input!, path));
+    for (const path of paths) it(path.description, coverage.counted(() => runPath(start.input!, path)));
   });
 }
 
 describe('consent machine: timing', () => {
-  it('activity restarts the 30 s; one inactivity event per idle spell', () => {
+  it('activity restarts the 30 s; one inactivity event per idle spell', coverage.counted(() => {
     const { actor, clock, sent } = startActor({ stored: accepted, path: '/' });
     clock.increment(20_000);
     actor.send({ type: 'consent.activity' });
@@ -197,9 +197,9 @@ describe('consent machine: timing', () => {
     clock.increment(INACTIVITY_TIMEOUT_MS);
     expect(sent.filter((event) => event.type === 'inactivity')).toHaveLength(2);
     actor.stop();
-  });
+  }));
 
-  it('nothing is sent before acceptance, however long the visitor stays undecided', () => {
+  it('nothing is sent before acceptance, however long the visitor stays undecided', coverage.counted(() => {
     const { actor, clock, sent } = startActor({ stored: null, path: '/' });
     actor.send({ type: 'consent.page.viewed', path: '/faq' });
     clock.increment(10 * INACTIVITY_TIMEOUT_MS);
@@ -207,11 +207,11 @@ describe('consent machine: timing', () => {
     actor.send({ type: 'consent.accept' });
     expect(sent).toEqual([{ type: 'page_view', path: '/faq', at: expect.any(String) }]);
     actor.stop();
-  });
+  }));
 });
 
 describe('consent machine: Cookie preferences', () => {
-  it('Decline from the reopened bar stops analytics at once: no inactivity, no page views, no watcher', () => {
+  it('Decline from the reopened bar stops analytics at once: no inactivity, no page views, no watcher', coverage.counted(() => {
     const { actor, clock, sent, watching, storeDecision } = startActor({ stored: accepted, path: '/' });
     actor.send({ type: 'consent.reopen' });
     expect(actor.getSnapshot().context.reviewing).toBe(true);
@@ -227,9 +227,9 @@ describe('consent machine: Cookie preferences', () => {
     actor.send({ type: 'consent.page.viewed', path: '/about-us' });
     expect(sent).toHaveLength(2);
     actor.stop();
-  });
+  }));
 
-  it('Accept from the reopened bar starts tracking at once with the page the visitor is on', () => {
+  it('Accept from the reopened bar starts tracking at once with the page the visitor is on', coverage.counted(() => {
     const { actor, sent, watching } = startActor({ stored: declined, path: '/' });
     actor.send({ type: 'consent.page.viewed', path: '/faq' });
     actor.send({ type: 'consent.reopen' });
@@ -238,9 +238,9 @@ describe('consent machine: Cookie preferences', () => {
     expect(sent).toEqual([{ type: 'page_view', path: '/faq', at: expect.any(String) }]);
     expect(watching.count).toBe(1);
     actor.stop();
-  });
+  }));
 
-  it('the answer already given closes the bar and changes nothing', () => {
+  it('the answer already given closes the bar and changes nothing', coverage.counted(() => {
     const { actor, storeDecision } = startActor({ stored: declined, path: '/' });
     actor.send({ type: 'consent.reopen' });
     actor.send({ type: 'consent.decline' });
@@ -248,24 +248,25 @@ describe('consent machine: Cookie preferences', () => {
     expect(actor.getSnapshot().context).toMatchObject({ stored: declined, reviewing: false });
     expect(storeDecision).not.toHaveBeenCalled();
     actor.stop();
-  });
+  }));
 });
 
 describe('parseStoredConsent', () => {
-  it('reads a well-formed decision and ignores anything else', () => {
+  it('reads a well-formed decision and ignores anything else', coverage.counted(() => {
     expect(parseStoredConsent(JSON.stringify(accepted))).toEqual(accepted);
     expect(parseStoredConsent(JSON.stringify(declined))).toEqual(declined);
     for (const raw of [null, '', 'true', '{', '{"value":"yes","decidedAt":"2026-01-01T00:00:00Z"}', '{"value":true}', '{"value":true,"decidedAt":"soon"}']) {
       expect(parseStoredConsent(raw)).toBeNull();
     }
-  });
+  }));
 });
 
 describe('consent machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('consent'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

@@ -8,7 +8,7 @@ import { milesToMetres, type LatLng } from '../../src/domain/distance';
 import { dealerLocatorModel, dealers, events, GEO_DONE, GEO_ERROR, labelOf, LOAD_DONE, LOAD_ERROR, zeroResults } from './dealer-locator-model';
 import { createFakeActors } from './fake-actors';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the dealer locator (catalogue-and-content.md sections 4, 5, 8, 9): every
@@ -146,11 +146,11 @@ describe('dealer locator machine: shortest paths', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
-  for (const path of paths) it(title(path), async () => runPath(path));
+  for (const path of paths) it(title(path), coverage.counted(() => runPath(path)));
 });
 
 describe('dealer locator machine: rules', () => {
-  it('a failure that is not a geocoding error is still reported in the words of section 8', async () => {
+  it('a failure that is not a geocoding error is still reported in the words of section 8', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     await fakes.resolve('loadDealers', dealers);
     actor.send({ type: 'locator.zip.change', zip: '80202' });
@@ -158,9 +158,9 @@ describe('dealer locator machine: rules', () => {
     await fakes.reject('geocode', new Error('Network Error'));
     expect(actor.getSnapshot().context.error).toBe('Geocoding request failed: Geocoding failed: Network Error. Server returned status code 0.');
     actor.stop();
-  });
+  }));
 
-  it('a failing geocoding service keeps the words of section 8', async () => {
+  it('a failing geocoding service keeps the words of section 8', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     await fakes.resolve('loadDealers', dealers);
     actor.send({ type: 'locator.zip.change', zip: '80202' });
@@ -173,9 +173,9 @@ describe('dealer locator machine: rules', () => {
     await fakes.reject('geocode', new GeocodingError('Internal Server Error', 500));
     expect(actor.getSnapshot().context.error).toBe('Geocoding request failed: Geocoding failed: Internal Server Error. Server returned status code 500.');
     actor.stop();
-  });
+  }));
 
-  it('an unknown zip is named as searched, even when the field changed meanwhile', async () => {
+  it('an unknown zip is named as searched, even when the field changed meanwhile', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     await fakes.resolve('loadDealers', dealers);
     actor.send({ type: 'locator.zip.change', zip: '00000' });
@@ -185,9 +185,9 @@ describe('dealer locator machine: rules', () => {
     expect(actor.getSnapshot().context.error).toBe('We could not find zip 00000.');
     expect(connect(actor.getSnapshot(), actor.send).error).toBe('We could not find zip 00000.');
     actor.stop();
-  });
+  }));
 
-  it('a second submit while geocoding asks nothing more', async () => {
+  it('a second submit while geocoding asks nothing more', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     await fakes.resolve('loadDealers', dealers);
     actor.send({ type: 'locator.zip.change', zip: '80202' });
@@ -195,21 +195,22 @@ describe('dealer locator machine: rules', () => {
     actor.send({ type: 'locator.submit' });
     expect(fakes.callsOf('geocode')).toHaveLength(1);
     actor.stop();
-  });
+  }));
 
-  it('keeps at most five digits of the zip', () => {
+  it('keeps at most five digits of the zip', coverage.counted(() => {
     const { actor } = startActor();
     actor.send({ type: 'locator.zip.change', zip: '80-202 12' });
     expect(actor.getSnapshot().context.zip).toBe('80202');
     actor.stop();
-  });
+  }));
 });
 
 describe('dealer locator machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('dealer locator'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

@@ -37,7 +37,7 @@ import {
   zeroResults,
 } from './ffl-dealer-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the checkout's FFL dealer step (decision 029): SEARCH, CHOOSE, CHANGE, no
@@ -196,7 +196,7 @@ describe('FFL dealer step: shortest paths of a guest', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_GUEST);
   });
-  for (const path of paths) it(title(path), async () => runPath(path, guest));
+  for (const path of paths) it(title(path), coverage.counted(() => runPath(path, guest)));
 });
 
 describe('FFL dealer step: shortest paths of a signed-in customer', () => {
@@ -204,7 +204,7 @@ describe('FFL dealer step: shortest paths of a signed-in customer', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_CUSTOMER);
   });
-  for (const path of paths) it(title(path), async () => runPath(path, customer));
+  for (const path of paths) it(title(path), coverage.counted(() => runPath(path, customer)));
 });
 
 /**
@@ -223,14 +223,14 @@ describe('FFL dealer step: selected paths', () => {
   const paths = selected.flatMap(([input, labels]) =>
     model.getPathsFromEvents(labels.map((label) => byLabel.get(label)!), { input }).map((path) => ({ path, input })),
   );
-  it('has one path per selected sequence', () => {
+  it('has one path per selected sequence', coverage.counted(() => {
     expect(paths.length).toBe(selected.length);
-  });
-  for (const { path, input } of paths) it(title(path), async () => runPath(path, input));
+  }));
+  for (const { path, input } of paths) it(title(path), coverage.counted(() => runPath(path, input)));
 });
 
 describe('FFL dealer step: rules', () => {
-  it('lists nearest first within the distance, greys an expired licence, and refuses to choose it', async () => {
+  it('lists nearest first within the distance, greys an expired licence, and refuses to choose it', coverage.counted(async () => {
     const { actor, fakes, reports } = startActor(guest);
     actor.send({ type: 'dealer.zip.change', zip: '80202' });
     actor.send({ type: 'dealer.radius.change', radius: 100 });
@@ -251,9 +251,9 @@ describe('FFL dealer step: rules', () => {
     expect(reports).toEqual([{ type: 'dealer.chosen', dealer: chosenDealerOf(highPlains) }]);
     expect(chosenDealerOf(highPlains)).toMatchObject({ dealerId: 5, dealerState: 'WY', dealerZip: '82001', dealerCountry: 'United States' });
     actor.stop();
-  });
+  }));
 
-  it('a dealer not in the list cannot be chosen', async () => {
+  it('a dealer not in the list cannot be chosen', coverage.counted(async () => {
     const { actor, fakes, reports } = startActor(guest);
     actor.send({ type: 'dealer.zip.change', zip: '80202' });
     actor.send({ type: 'dealer.search' });
@@ -263,9 +263,9 @@ describe('FFL dealer step: rules', () => {
     expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
     expect(reports).toEqual([]);
     actor.stop();
-  });
+  }));
 
-  it('the billing zip is the default until the shopper types their own', () => {
+  it('the billing zip is the default until the shopper types their own', coverage.counted(() => {
     const { actor } = startActor(guest);
     actor.send({ type: 'dealer.zip.suggest', zip: '83702-1234' });
     expect(actor.getSnapshot().context.zip).toBe('83702');
@@ -276,17 +276,17 @@ describe('FFL dealer step: rules', () => {
     actor.send({ type: 'dealer.zip.suggest', zip: '83702' });
     expect(actor.getSnapshot().context.zip).toBe('59715');
     actor.stop();
-  });
+  }));
 
-  it('asks for a 5-digit zip before searching, and asks nothing', () => {
+  it('asks for a 5-digit zip before searching, and asks nothing', coverage.counted(() => {
     const { actor, fakes } = startActor(guest);
     actor.send({ type: 'dealer.search' });
     expect(connect(actor.getSnapshot(), actor.send).error).toBe(ZIP_NEEDED);
     expect(fakes.callsOf('loadDealers')).toHaveLength(0);
     actor.stop();
-  });
+  }));
 
-  it('an unknown zip says so; the next search asks the geocoder again but not the list', async () => {
+  it('an unknown zip says so; the next search asks the geocoder again but not the list', coverage.counted(async () => {
     const { actor, fakes } = startActor(guest);
     actor.send({ type: 'dealer.zip.change', zip: '00000' });
     actor.send({ type: 'dealer.search' });
@@ -299,9 +299,9 @@ describe('FFL dealer step: rules', () => {
     expect(fakes.callsOf('loadDealers')).toHaveLength(1);
     expect(fakes.callsOf('geocode')).toEqual([{ zip: '00000' }, { zip: '80202' }]);
     actor.stop();
-  });
+  }));
 
-  it('no answer about the last dealer: the shopper searches as a guest would', async () => {
+  it('no answer about the last dealer: the shopper searches as a guest would', coverage.counted(async () => {
     const { actor, fakes, reports } = startActor(customer);
     await fakes.reject('loadLastDealer', new Error('Network Error'));
     expect(actor.getSnapshot().value).toEqual({ finding: 'idle' });
@@ -314,9 +314,9 @@ describe('FFL dealer step: rules', () => {
     expect(reports).toEqual([{ type: 'dealer.chosen', dealer: chosenDealerOf(frontRange) }]);
     expect(connect(actor.getSnapshot(), actor.send).chosen?.isLast).toBe(false);
     actor.stop();
-  });
+  }));
 
-  it("a customer's last dealer is chosen at once, and CHANGE goes to an empty search", async () => {
+  it("a customer's last dealer is chosen at once, and CHANGE goes to an empty search", coverage.counted(async () => {
     const { actor, fakes, reports } = startActor(customer);
     expect(actor.getSnapshot().value).toBe('recalling');
     await fakes.resolve('loadLastDealer', { dealer: gallatin });
@@ -329,14 +329,15 @@ describe('FFL dealer step: rules', () => {
     actor.send({ type: 'dealer.recall' });
     expect(fakes.callsOf('loadLastDealer')).toHaveLength(1);
     actor.stop();
-  });
+  }));
 });
 
 describe('FFL dealer step: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('FFL dealer step'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

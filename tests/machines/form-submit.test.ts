@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { formSubmitMachine } from '../../machines/forms/form-submit.machine';
 import type { FormSubmitEmitted, FormSubmitEvent, FormValues } from '../../machines/forms/form-submit.types';
 import { createFakeActors } from './fake-actors';
 import { formSubmitModel, refusedErrors, serverError, SUCCESS, values } from './form-submit-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the captcha-protected forms' submission (catalogue-and-content.md sections
@@ -106,7 +106,7 @@ describe('form submit machine: shortest paths', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
-  for (const path of paths) it(path.description, () => runPath(path));
+  for (const path of paths) it(path.description, coverage.counted(() => runPath(path)));
 });
 
 describe('form submit machine: simple paths', () => {
@@ -114,11 +114,11 @@ describe('form submit machine: simple paths', () => {
   it('has a pinned number of simple paths', () => {
     expect(paths.length).toBe(PINNED_SIMPLE);
   });
-  for (const path of paths) it(path.description, () => runPath(path));
+  for (const path of paths) it(path.description, coverage.counted(() => runPath(path)));
 });
 
 describe('form submit machine: after a result', () => {
-  it('succeeded: editing goes back to idle; a new submit sends again', async () => {
+  it('succeeded: editing goes back to idle; a new submit sends again', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'form.submit', values });
     await fakes.resolve('send', null);
@@ -132,9 +132,9 @@ describe('form submit machine: after a result', () => {
     expect(fakes.callsOf('send')).toHaveLength(3);
     expect(emitted.filter((event) => event.type === 'form.reset')).toHaveLength(2);
     actor.stop();
-  });
+  }));
 
-  it('failed: a retry sends again; editing goes back to idle', async () => {
+  it('failed: a retry sends again; editing goes back to idle', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'form.submit', values });
     await fakes.reject('send', serverError);
@@ -147,11 +147,11 @@ describe('form submit machine: after a result', () => {
       { type: 'notification.show', kind: 'error', text: serverError.message },
     ]);
     actor.stop();
-  });
+  }));
 });
 
 describe('form submit machine: the captcha and the server field errors (issue 19 item 6)', () => {
-  it('a refusal keeps its field errors until each field is edited, and a new round resets the captcha', async () => {
+  it('a refusal keeps its field errors until each field is edited, and a new round resets the captcha', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
     actor.send({ type: 'form.submit', values });
     await fakes.reject('send', serverError);
@@ -172,9 +172,9 @@ describe('form submit machine: the captcha and the server field errors (issue 19
     await fakes.resolve('send', null);
     expect(actor.getSnapshot().context).toMatchObject({ captchaRound: 2, successes: 1, errors: {} });
     actor.stop();
-  });
+  }));
 
-  it('a new submit clears the previous refusal; a captcha refusal without fields is the captcha field error', async () => {
+  it('a new submit clears the previous refusal; a captcha refusal without fields is the captcha field error', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     actor.send({ type: 'form.submit', values });
     await fakes.reject('send', serverError);
@@ -187,11 +187,11 @@ describe('form submit machine: the captcha and the server field errors (issue 19
     await fakes.reject('send', captchaRefusal);
     expect(actor.getSnapshot().context).toMatchObject({ captchaRound: 2, errors: { captcha: 'Please complete the reCAPTCHA' } });
     actor.stop();
-  });
+  }));
 });
 
 describe('form submit machine: one request at a time', () => {
-  it('a second submit while sending is ignored', async () => {
+  it('a second submit while sending is ignored', coverage.counted(async () => {
     const { actor, fakes } = startActor();
     actor.send({ type: 'form.submit', values });
     actor.send({ type: 'form.submit', values });
@@ -199,13 +199,16 @@ describe('form submit machine: one request at a time', () => {
     await fakes.resolve('send', null);
     expect(actor.getSnapshot().value).toBe('succeeded');
     actor.stop();
-  });
+  }));
 });
 
 const PINNED_SHORTEST = 3;
 const PINNED_SIMPLE = 3;
 
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('formSubmit'));
-  expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+describe('formSubmit machine: transition coverage', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
+    if (coverage.uncovered().length) console.log(coverage.report('formSubmit'));
+    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
+  }, COVERAGE_TIMEOUT_MS);
 });

@@ -7,7 +7,7 @@ import {
 } from '../../machines/notification/notification.types';
 import { AUTO_HIDE, notificationModel } from './notification-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the notification banner machine (shop-core.md sections 2 and 4; issue 18
@@ -99,9 +99,9 @@ describe('notification machine: shortest paths', () => {
   });
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       await runPath(path);
-    });
+    }));
   }
 });
 
@@ -113,14 +113,14 @@ describe('notification machine: simple paths', () => {
   });
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       await runPath(path);
-    });
+    }));
   }
 });
 
 describe('notification machine: timing', () => {
-  it('a show while visible replaces the text and restarts the 10 s timer', () => {
+  it('a show while visible replaces the text and restarts the 10 s timer', coverage.counted(() => {
     const { actor, clock, scrollToTop } = startActor();
     actor.send({ type: 'notification.show', kind: 'info', text: 'first' });
     clock.increment(6_000);
@@ -132,9 +132,9 @@ describe('notification machine: timing', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(scrollToTop).toHaveBeenCalledTimes(2);
     actor.stop();
-  });
+  }));
 
-  it('closing cancels the pending auto-hide', () => {
+  it('closing cancels the pending auto-hide', coverage.counted(() => {
     const { actor, clock } = startActor();
     actor.send({ type: 'notification.show', kind: 'info', text: 'first' });
     actor.send({ type: 'notification.close' });
@@ -142,11 +142,11 @@ describe('notification machine: timing', () => {
     clock.increment(NOTIFICATION_TIMEOUT_MS - 1);
     expect(actor.getSnapshot().value).toBe('visible');
     actor.stop();
-  });
+  }));
 });
 
 describe('notification machine: messages belong to their moment', () => {
-  it('a route change clears a notice; an announcing one survives one change, keeps its 10 s, and goes with the next', () => {
+  it('a route change clears a notice; an announcing one survives one change, keeps its 10 s, and goes with the next', coverage.counted(() => {
     const { actor, clock } = startActor();
     actor.send({ type: 'notification.show', kind: 'success', text: 'Discount code applied successfully' });
     actor.send({ type: 'notification.routeChanged' });
@@ -164,18 +164,18 @@ describe('notification machine: messages belong to their moment', () => {
     actor.send({ type: 'notification.routeChanged' });
     expect(actor.getSnapshot().value).toBe('hidden');
     actor.stop();
-  });
+  }));
 
-  it('a new notice replaces an announcing one, and with it the right to survive', () => {
+  it('a new notice replaces an announcing one, and with it the right to survive', coverage.counted(() => {
     const { actor } = startActor();
     actor.send({ type: 'notification.show', kind: 'success', text: 'Your details have been saved', survivesNavigation: true });
     actor.send({ type: 'notification.show', kind: 'error', text: 'Errors in the Billing Form' });
     actor.send({ type: 'notification.routeChanged' });
     expect(actor.getSnapshot().value).toBe('hidden');
     actor.stop();
-  });
+  }));
 
-  it('an in-place notice (Add to Cart) does not scroll the page; the others do', () => {
+  it('an in-place notice (Add to Cart) does not scroll the page; the others do', coverage.counted(() => {
     const { actor, scrollToTop } = startActor();
     actor.send({ type: 'notification.show', kind: 'success', text: 'You added X to your shopping cart', keepScroll: true });
     actor.send({ type: 'notification.show', kind: 'success', text: 'You added Y to your shopping cart', keepScroll: true });
@@ -183,15 +183,16 @@ describe('notification machine: messages belong to their moment', () => {
     actor.send({ type: 'notification.show', kind: 'error', text: 'Error: Network Error' });
     expect(scrollToTop).toHaveBeenCalledTimes(1);
     actor.stop();
-  });
+  }));
 });
 
 describe('notification machine: transition coverage', () => {
   // Runs after the path tests above (vitest runs a file's tests in order).
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('notification'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

@@ -12,7 +12,7 @@ import {
 import { createFakeActors, flush } from './fake-actors';
 import { AFTER_SUGGEST, AFTER_TOGGLE, DONE, ERROR, events, found, labelOf, searchModel, suggestion } from './search-model';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for product search (catalogue-and-content.md sections 2, 4, 5, 7, 9): every
@@ -155,7 +155,7 @@ describe('search machine: shortest paths', () => {
   it('has a pinned number of shortest paths', () => {
     expect(paths.length).toBe(PINNED_SHORTEST);
   });
-  for (const path of paths) it(title(path), async () => runPath(path));
+  for (const path of paths) it(title(path), coverage.counted(() => runPath(path)));
 });
 
 describe('search machine: timing (SimulatedClock)', () => {
@@ -180,7 +180,7 @@ describe('search machine: timing (SimulatedClock)', () => {
     };
   }
 
-  it('asks for suggestions 500 ms after the last change, once', async () => {
+  it('asks for suggestions 500 ms after the last change, once', coverage.counted(async () => {
     const { actor, clock, search } = start();
     actor.send({ type: 'search.text.change', text: 'rk-' });
     clock.increment(300);
@@ -193,9 +193,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     await flush();
     expect(actor.getSnapshot().context.suggestions).toEqual(found);
     actor.stop();
-  });
+  }));
 
-  it('never asks for 2 characters or fewer, and trims the text', () => {
+  it('never asks for 2 characters or fewer, and trims the text', coverage.counted(() => {
     const { actor, clock, search } = start();
     for (const text of ['r', 'rk', '  rk  ', 'rk ']) {
       actor.send({ type: 'search.text.change', text });
@@ -206,9 +206,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     clock.increment(SUGGEST_DEBOUNCE_MS);
     expect(search.calls.map((call) => call.query)).toEqual(['rk1']);
     actor.stop();
-  });
+  }));
 
-  it('suggestions clear as soon as the text is shorter than 3 characters, and a pending request stops', async () => {
+  it('suggestions clear as soon as the text is shorter than 3 characters, and a pending request stops', coverage.counted(async () => {
     const { actor, clock, search } = start();
     actor.send({ type: 'search.text.change', text: 'rk-1' });
     clock.increment(SUGGEST_DEBOUNCE_MS);
@@ -231,9 +231,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     expect(actor.getSnapshot().context.suggestions).toEqual([]);
     expect(actor.getSnapshot().matches({ suggestions: 'idle' })).toBe(true);
     actor.stop();
-  });
+  }));
 
-  it('a stale answer never overwrites newer suggestions', async () => {
+  it('a stale answer never overwrites newer suggestions', coverage.counted(async () => {
     const { actor, clock, search } = start();
     actor.send({ type: 'search.text.change', text: 'rk-1' });
     clock.increment(SUGGEST_DEBOUNCE_MS);
@@ -248,9 +248,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     expect(actor.getSnapshot().context.suggestions).toEqual(newer);
     expect(actor.getSnapshot().matches({ suggestions: 'idle' })).toBe(true);
     actor.stop();
-  });
+  }));
 
-  it('the icon toggles at once, ignores presses for 1000 ms, then toggles again (leading edge)', () => {
+  it('the icon toggles at once, ignores presses for 1000 ms, then toggles again (leading edge)', coverage.counted(() => {
     const { actor, clock, emitted } = start();
     actor.send({ type: 'search.toggle' });
     expect(emitted).toEqual([{ type: 'search.overlay.toggle' }]);
@@ -261,9 +261,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     actor.send({ type: 'search.toggle' });
     expect(emitted).toHaveLength(2);
     actor.stop();
-  });
+  }));
 
-  it('the toggle cool-down and the suggestion debounce run side by side', () => {
+  it('the toggle cool-down and the suggestion debounce run side by side', coverage.counted(() => {
     const { actor, clock, emitted, search } = start();
     actor.send({ type: 'search.toggle' });
     actor.send({ type: 'search.text.change', text: 'carbine' });
@@ -274,9 +274,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     actor.send({ type: 'search.toggle' });
     expect(emitted.filter((event) => event.type === 'search.overlay.toggle')).toHaveLength(2);
     actor.stop();
-  });
+  }));
 
-  it('up and down wrap around the suggestions; Enter opens the highlighted one and clears them', async () => {
+  it('up and down wrap around the suggestions; Enter opens the highlighted one and clears them', coverage.counted(async () => {
     const { actor, clock, emitted, search } = start();
     actor.send({ type: 'search.text.change', text: 'rk-1' });
     clock.increment(SUGGEST_DEBOUNCE_MS);
@@ -292,9 +292,9 @@ describe('search machine: timing (SimulatedClock)', () => {
     expect(emitted).toEqual([{ type: 'search.suggestion.open', suggestion: found[0] }]);
     expect(actor.getSnapshot().context).toEqual({ text: '', suggestions: [], selectedIndex: -1 });
     actor.stop();
-  });
+  }));
 
-  it('Enter without a selection needs more than 1 character', () => {
+  it('Enter without a selection needs more than 1 character', coverage.counted(() => {
     const { actor, emitted } = start();
     actor.send({ type: 'search.text.change', text: ' r ' });
     actor.send({ type: 'search.submit' });
@@ -303,14 +303,15 @@ describe('search machine: timing (SimulatedClock)', () => {
     actor.send({ type: 'search.submit' });
     expect(emitted).toEqual([{ type: 'search.results.open', query: 'r&d 9mm' }]);
     actor.stop();
-  });
+  }));
 });
 
 describe('search machine: transition coverage', () => {
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('search'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {

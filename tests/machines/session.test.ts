@@ -13,7 +13,7 @@ import {
 import { createFakeActors } from './fake-actors';
 import { CALLBACK_URL, profile, RENEW_RETRY, sessionModel, user } from './session-model';
 import { shortestPaths } from './test-model';
-import { createTransitionCoverage } from './transition-coverage';
+import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
 
 /**
  * Graph path tests for the session machine (shop-core.md sections 4, 6, 8, 9): every shortest
@@ -350,18 +350,19 @@ describe('session machine: shortest paths', () => {
   });
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.description, coverage.counted(async () => {
       await runPath(path);
-    });
+    }));
   }
 });
 
 describe('session machine: transition coverage', () => {
   // Runs after the path tests above (vitest runs a file's tests in order).
-  it('the generated paths cover every transition', () => {
+  it('the generated paths cover every transition', async () => {
+    await coverage.runCounted();
     console.log(coverage.report('session'));
     expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  });
+  }, COVERAGE_TIMEOUT_MS);
 });
 
 afterAll(() => {
