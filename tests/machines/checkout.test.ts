@@ -205,10 +205,11 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }, snapshot?: Snapshot<unknown>) {
+async function runPath(path: { test: (params: never) => Promise<unknown> }, snapshot?: Snapshot<unknown>, atEnd?: (sut: ReturnType<typeof startCheckout>) => void) {
   const sut = startCheckout(startCart, coverage.inspect, snapshot);
   try {
     await path.test(pathParams(sut) as never);
+    atEnd?.(sut);
   } finally {
     sut.actor.stop();
   }
@@ -218,6 +219,7 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }, snap
 const model = createTimedTestModel(checkoutModel.machine, checkoutModel.options);
 
 const PINNED_SHORTEST = 77;
+const PINNED_INTO_PLACE_ORDER = 2;
 
 describe('checkout machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(checkoutModel);
@@ -308,6 +310,35 @@ describe('checkout machine: restored after a reload (decision 040)', async () =>
   }));
   for (const path of paths) {
     it(`restored: ${title(path)}`, coverage.counted(() => runPath(path, restored)));
+  }
+});
+
+/**
+ * Safety, by toState-targeted paths (issue 20 item 5): every way into Place Order the model can
+ * take (the shortest path to each distinct placingOrder state, whatever came before) arrives with
+ * a valid billing step, a valid FFL dealer for the rifle, totals computed by the server and no item
+ * restricted at the destination. An FFL checkout nobody can get around.
+ */
+describe('checkout machine: no way into Place Order around the rules', () => {
+  const paths = model.getShortestPaths({ input: { cart: startCart }, toState: (state) => state.matches('placingOrder') });
+  it('has a pinned number of paths into Place Order', () => {
+    expect(paths.length).toBe(PINNED_INTO_PLACE_ORDER);
+  });
+  for (const path of paths) {
+    it(
+      title(path),
+      coverage.counted(() =>
+        runPath(path, undefined, ({ actor }) => {
+          const { context } = actor.getSnapshot();
+          expect(actor.getSnapshot().matches('placingOrder')).toBe(true);
+          expect(isBillingValid(context.billing)).toBe(true);
+          expect(context.cart?.items.some((line) => line.isFflItem)).toBe(true);
+          expect(isDealerValid(context.dealer)).toBe(true);
+          expect(context.computedCart).not.toBeNull();
+          expect(context.restrictedItems).toEqual([]);
+        }),
+      ),
+    );
   }
 });
 
