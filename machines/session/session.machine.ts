@@ -31,7 +31,8 @@ import {
  *   out with the expiry text, and `session.expired` lets the cart carry on as a guest's with the
  *   same lines (issue 18): the shopper did not choose to leave.
  * - The account area may ask for fresh claims (`session.claims.refresh`: whether the email is
- *   verified now); that is a renewal, as on the "expiring" notice.
+ *   verified now); that is a renewal, as on the "expiring" notice. Change Password during a
+ *   renewal is not dropped: it goes to the provider's page at once (the renewal is abandoned).
  * - After sign-in the profile is loaded; a 401 on the profile call signs the user out. The account
  *   area asks for it again (`session.profile.reload`) after it changed details or addresses. Each
  *   loaded profile is announced (`session.profile.loaded`): the cart learns the default shipping
@@ -237,6 +238,7 @@ export const sessionMachine = setup({
               },
             },
             renewing: {
+              on: { 'session.password.change': { target: 'changingPassword' } },
               invoke: {
                 id: 'renewToken',
                 src: 'renewToken',
@@ -251,8 +253,10 @@ export const sessionMachine = setup({
             /** A renewal timed out: wait 5 s, then the one retry. */
             renewalRetry: {
               after: { renewRetry: { target: 'retryingRenewal' } },
+              on: { 'session.password.change': { target: 'changingPassword' } },
             },
             retryingRenewal: {
+              on: { 'session.password.change': { target: 'changingPassword' } },
               invoke: {
                 id: 'retryRenewToken',
                 src: 'renewToken',
@@ -262,6 +266,7 @@ export const sessionMachine = setup({
             },
             /** The access token has expired (a laptop woke up): renew it, or sign the shopper out. */
             reviving: {
+              on: { 'session.password.change': { target: 'changingPassword' } },
               invoke: {
                 id: 'reviveToken',
                 src: 'renewToken',

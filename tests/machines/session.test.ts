@@ -346,7 +346,7 @@ describe('session machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(sessionModel);
 
   it('has a pinned number of shortest paths', () => {
-    expect(paths.length).toBe(967);
+    expect(paths.length).toBe(1047);
   });
 
   for (const path of paths) {
