@@ -66,8 +66,11 @@ export interface BuiltApp {
 
 export async function buildApp(
   config: Config,
-  /** `database`: one opened by the caller (kept open at close); `onQuery`: told every statement (tests). */
-  options: { database?: Database; onQuery?: (query: string) => void } = {},
+  /**
+   * `database`: one opened by the caller (kept open at close); `onQuery`: told every statement
+   * (tests); `loadDataDir`: an in-memory PGlite starts from this data directory (tests' template).
+   */
+  options: { database?: Database; onQuery?: (query: string) => void; loadDataDir?: Blob } = {},
 ): Promise<BuiltApp> {
   // Broken idle connections are reported to the app's log once it exists.
   let logConnectionError = (error: Error) => console.warn('database connection lost:', error.message);
@@ -79,6 +82,7 @@ export async function buildApp(
       inMemory: config.inMemoryDatabase,
       onConnectionError: (error) => logConnectionError(error),
       onQuery: options.onQuery,
+      loadDataDir: options.loadDataDir,
     }));
   await seedDatabase(database.db);
   // The secrets requests read are made now, so no request (a refused one least of all) writes app_meta.

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
+import { pgliteTemplate } from './pglite-template';
 
 export interface TestServer extends BuiltApp {
   config: Config;
@@ -74,7 +75,9 @@ export async function startTestServer(
     validateResponses: true,
     ...overrides,
   });
-  const built = await buildApp(config, { onQuery: options.onQuery });
+  // An in-memory database starts from the API project's seeded template when there is one.
+  const loadDataDir = config.inMemoryDatabase ? pgliteTemplate() : undefined;
+  const built = await buildApp(config, { onQuery: options.onQuery, loadDataDir });
   const address = await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,

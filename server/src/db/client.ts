@@ -10,6 +10,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite's whole data directory as a tarball (the API tests' seeded template); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -22,6 +24,12 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told the text of every statement drizzle sends (tests count statements per operation). */
   onQuery?: (query: string) => void;
+  /**
+   * In-memory PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an
+   * empty one. The API tests start each server from one seeded template: initdb, the migrations
+   * and the seed run once per test run, not once per server (issue 20 item 6).
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -102,9 +110,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzle({ client, schema, logger: queryLogger(options) });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
