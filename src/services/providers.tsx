@@ -19,16 +19,12 @@ export interface AppActors {
  * the browser they load beside hydration (src/main.tsx imports src/app/app-actors.ts), which keeps
  * xstate and the machines off every route's first load (issue 16, decision 057).
  *
- * `ready` follows React's thenable protocol (`status`, `value`): once the actors are there, `use`
- * reads them without suspending. Views always call `use(ready)`, never only while loading: a
+ * Their promise follows React's thenable protocol (`status`, `value`): once the actors are there, `use`
+ * reads them without suspending. Views always call `use` on it, never only while loading: a
  * component that suspended on a `use` React then replayed without it (the actors had arrived in
  * between) broke React's hook order during hydration (React error 467, the root client-rendered).
  */
-interface ActorsSource {
-  ready: Promise<AppActors>;
-}
-
-const sources = new WeakMap<object, ActorsSource>();
+const sources = new WeakMap<object, Promise<AppActors>>();
 
 /** A promise of `value` that React's `use` reads at once. */
 function fulfilled<T>(value: T): Promise<T> {
@@ -40,35 +36,36 @@ function fulfilled<T>(value: T): Promise<T> {
  * arrive before hydration are there, unsuspended, for the first render (React only knows a
  * promise has settled from its `status`, which this sets when it does).
  */
-export function trackActors(actors: AppActors | Promise<AppActors>): ActorsSource {
-  let source = sources.get(actors);
-  if (!source) {
+export function trackActors(actors: AppActors | Promise<AppActors>): Promise<AppActors> {
+  let ready = sources.get(actors);
+  if (!ready) {
     if (actors instanceof Promise) {
-      const ready: Promise<AppActors> = Object.assign(
+      const loading: Promise<AppActors> = Object.assign(
         actors.then(
           (loaded) => {
-            Object.assign(ready, { status: 'fulfilled', value: loaded });
+            Object.assign(loading, { status: 'fulfilled', value: loaded });
             return loaded;
           },
           (error: unknown) => {
-            Object.assign(ready, { status: 'rejected', reason: error });
+            Object.assign(loading, { status: 'rejected', reason: error });
             throw error;
           },
         ),
         { status: 'pending' },
       );
-      source = { ready };
+      ready = loading;
     } else {
-      source = { ready: fulfilled(actors) };
+      ready = fulfilled(actors);
     }
-    sources.set(actors, source);
+    sources.set(actors, ready);
   }
-  return source;
+  return ready;
 }
 
 interface AppContextValue {
   services: AppServices;
-  actors: ActorsSource;
+  /** The actors' promise as `trackActors` follows it (React's thenable status once settled). */
+  actors: Promise<AppActors>;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -101,12 +98,12 @@ export function useAppServices(): AppServices {
  * `ActorBoundary`, so the rest of the page hydrates (and works) meanwhile.
  */
 export function useAppActors(): AppActors {
-  return use(useAppContext().actors.ready);
+  return use(useAppContext().actors);
 }
 
 /** The actors once loaded, for an event handler of a part that does not otherwise read them. */
 export function useAppActorsLater(): Promise<AppActors> {
-  return useAppContext().actors.ready;
+  return useAppContext().actors;
 }
 
 /**

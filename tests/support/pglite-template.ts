@@ -34,8 +34,11 @@ export default async function setup(): Promise<(() => void) | undefined> {
   }
 }
 
-/** The template for an in-memory test server, when the global setup made one. */
+let template: Blob | undefined;
+
+/** The template for an in-memory test server, when the global setup made one (read once per test file). */
 export function pgliteTemplate(): Blob | undefined {
   const file = process.env[TEMPLATE_ENV];
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!template && file && existsSync(file)) template = new Blob([readFileSync(file)]);
+  return template;
 }

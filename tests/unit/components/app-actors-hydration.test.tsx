@@ -98,9 +98,9 @@ describe('the actors arriving while the page hydrates (decision 057)', () => {
 
   it('once they are there, a view reads them without suspending', async () => {
     const actors = Promise.resolve(loadedActors);
-    const source = trackActors(actors);
+    const ready = trackActors(actors);
     await actors;
     await Promise.resolve();
-    expect(source.ready).toMatchObject({ status: 'fulfilled', value: loadedActors });
+    expect(ready).toMatchObject({ status: 'fulfilled', value: loadedActors });
   });
 });
