@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine';
 import {
@@ -15,7 +15,8 @@ import {
 import { accountModel, details, events, home, input, serverError } from './account-model';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the account machine (shop-core.md sections 2, 5, 7, 8): every shortest and
@@ -235,12 +236,5 @@ describe('account machine: a subscription that waits for the confirmation mail',
 });
 
 describe('account machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('account'));
+  itCoversEveryTransition(coverage, 'account');
 });

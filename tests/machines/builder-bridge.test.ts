@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { connect, ENGINE_ERROR_TEXT, WEBGL_UNAVAILABLE_TEXT } from '../../machines/builder-bridge/builder-bridge.connect';
 import { builderBridgeMachine } from '../../machines/builder-bridge/builder-bridge.machine';
@@ -7,7 +7,8 @@ import { pageMessageOf, parseEngineMessage, type BuilderPort, type PageMessage }
 import { builderBridgeModel, engine, labelOf, reset, show } from './builder-bridge-model';
 import { flush } from './fake-actors';
 import { shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the builder bridge (catalogue-and-content.md sections 4 and 8): every
@@ -235,13 +236,5 @@ describe('builder bridge machine: rules', () => {
 });
 
 describe('builder bridge machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('builder bridge'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('builder bridge'));
+  itCoversEveryTransition(coverage, 'builder bridge');
 });

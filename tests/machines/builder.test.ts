@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connect, NO_OPTION } from '../../machines/builder/builder.connect';
 import { builderMachine } from '../../machines/builder/builder.machine';
@@ -6,7 +6,8 @@ import type { BuilderEvent, CartLineInput } from '../../machines/builder/builder
 import { BUILD_ID_PATTERN, type BuilderDefinition } from '../../src/domain/builder-build';
 import { builderModel, definition, labelOf } from './builder-model';
 import { shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the 3D builder's configuration (decision 019): every shortest path is
@@ -144,13 +145,5 @@ describe('builder machine: rules', () => {
 });
 
 describe('builder machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('builder'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('builder'));
+  itCoversEveryTransition(coverage, 'builder');
 });

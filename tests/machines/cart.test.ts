@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { connect } from '../../machines/cart/cart.connect';
 import { cartMachine } from '../../machines/cart/cart.machine';
@@ -36,7 +36,8 @@ import {
   userCart,
 } from './cart-model';
 import { createTimedTestModel } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the cart (shop-core.md sections 4, 8, 9): who owns it (a guest cart from
@@ -857,13 +858,5 @@ describe('cart machine: where the goods go, whatever the owner state', () => {
 });
 
 describe('cart machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('cart'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('cart'));
+  itCoversEveryTransition(coverage, 'cart');
 });

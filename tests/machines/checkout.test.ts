@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject, Snapshot, SnapshotFrom } from 'xstate';
 import { checkoutMachine, restrictedItemsFor } from '../../machines/checkout/checkout.machine';
 import { checkoutFromStore, checkoutToStore } from '../../machines/checkout/checkout.persistence';
@@ -33,7 +33,8 @@ import {
 } from './checkout-model';
 import { california, dealer, idaho, startCheckout } from './checkout-support';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the checkout (shop-core.md sections 2, 4, 5, 8): every shortest path of
@@ -343,15 +344,7 @@ describe('checkout machine: no way into Place Order around the rules', () => {
 });
 
 describe('checkout machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('checkout'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('checkout'));
+  itCoversEveryTransition(coverage, 'checkout');
 });
 
 describe('checkout machine: Place Order', () => {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import {
@@ -10,7 +10,8 @@ import {
 } from '../../machines/consent/consent.types';
 import { accepted, AFTER_INACTIVITY, consentModel, declined, OTHER_PATH } from './consent-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for analytics consent (shop-core.md sections 2, 3, 4, 9): undecided (the bar),
@@ -262,13 +263,5 @@ describe('parseStoredConsent', () => {
 });
 
 describe('consent machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('consent'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('consent'));
+  itCoversEveryTransition(coverage, 'consent');
 });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connect } from '../../machines/dealer-locator/dealer-locator.connect';
 import { dealerLocatorMachine } from '../../machines/dealer-locator/dealer-locator.machine';
@@ -8,7 +8,8 @@ import { milesToMetres, type LatLng } from '../../src/domain/distance';
 import { dealerLocatorModel, dealers, events, GEO_DONE, GEO_ERROR, labelOf, LOAD_DONE, LOAD_ERROR, zeroResults } from './dealer-locator-model';
 import { createFakeActors } from './fake-actors';
 import { shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the dealer locator (catalogue-and-content.md sections 4, 5, 8, 9): every
@@ -206,13 +207,5 @@ describe('dealer locator machine: rules', () => {
 });
 
 describe('dealer locator machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('dealer locator'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('dealer locator'));
+  itCoversEveryTransition(coverage, 'dealer locator');
 });

@@ -7,7 +7,8 @@ import { formValues } from '../support/dealer-registration';
 import { dealerRegistrationModel, invalidErrors, serverError, SUCCESS, valid } from './dealer-registration-model';
 import { createFakeActors } from './fake-actors';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the dealer registration (catalogue-and-content.md sections 4, 5, 7, 8):
@@ -211,9 +212,5 @@ const PINNED_SHORTEST = 3;
 const PINNED_SIMPLE = 7;
 
 describe('dealerRegistration machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    if (coverage.uncovered().length) console.log(coverage.report('dealerRegistration'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
+  itCoversEveryTransition(coverage, 'dealerRegistration');
 });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connect } from '../../machines/ffl-dealer/ffl-dealer.connect';
 import { chosenDealerOf, fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
@@ -37,7 +37,8 @@ import {
   zeroResults,
 } from './ffl-dealer-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the checkout's FFL dealer step (decision 029): SEARCH, CHOOSE, CHANGE, no
@@ -333,13 +334,5 @@ describe('FFL dealer step: rules', () => {
 });
 
 describe('FFL dealer step: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('FFL dealer step'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('FFL dealer step'));
+  itCoversEveryTransition(coverage, 'FFL dealer step');
 });

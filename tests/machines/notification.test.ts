@@ -7,7 +7,8 @@ import {
 } from '../../machines/notification/notification.types';
 import { AUTO_HIDE, notificationModel } from './notification-model';
 import { createTimedTestModel, shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the notification banner machine (shop-core.md sections 2 and 4; issue 18
@@ -188,11 +189,7 @@ describe('notification machine: messages belong to their moment', () => {
 
 describe('notification machine: transition coverage', () => {
   // Runs after the path tests above (vitest runs a file's tests in order).
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('notification'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
+  itCoversEveryTransition(coverage, 'notification');
 });
 
 afterAll(() => {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { connect } from '../../machines/search/search.connect';
 import { searchMachine } from '../../machines/search/search.machine';
@@ -12,7 +12,8 @@ import {
 import { createFakeActors, flush } from './fake-actors';
 import { AFTER_SUGGEST, AFTER_TOGGLE, DONE, ERROR, events, found, labelOf, searchModel, suggestion } from './search-model';
 import { shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for product search (catalogue-and-content.md sections 2, 4, 5, 7, 9): every
@@ -307,13 +308,5 @@ describe('search machine: timing (SimulatedClock)', () => {
 });
 
 describe('search machine: transition coverage', () => {
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('search'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('search'));
+  itCoversEveryTransition(coverage, 'search');
 });

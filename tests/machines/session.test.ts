@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import {
@@ -13,7 +13,8 @@ import {
 import { createFakeActors } from './fake-actors';
 import { CALLBACK_URL, profile, RENEW_RETRY, sessionModel, user } from './session-model';
 import { shortestPaths } from './test-model';
-import { COVERAGE_TIMEOUT_MS, createTransitionCoverage } from './transition-coverage';
+import { createTransitionCoverage } from './transition-coverage';
+import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the session machine (shop-core.md sections 4, 6, 8, 9): every shortest
@@ -358,13 +359,5 @@ describe('session machine: shortest paths', () => {
 
 describe('session machine: transition coverage', () => {
   // Runs after the path tests above (vitest runs a file's tests in order).
-  it('the generated paths cover every transition', async () => {
-    await coverage.runCounted();
-    console.log(coverage.report('session'));
-    expect(coverage.uncovered().map((transition) => transition.label)).toEqual([]);
-  }, COVERAGE_TIMEOUT_MS);
-});
-
-afterAll(() => {
-  if (coverage.uncovered().length) console.log(coverage.report('session'));
+  itCoversEveryTransition(coverage, 'session');
 });
