@@ -52,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // One seeded PGlite database the in-memory test servers start from (tests/support/pglite-template.ts).
-          globalSetup: ['tests/support/pglite-template.ts'],
+          // One seeded database the test servers start from, PGlite or PostgreSQL (tests/support/database-template.ts).
+          globalSetup: ['tests/support/database-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

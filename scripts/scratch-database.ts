@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 export interface ScratchDatabase {
+  /** Its name on the server. */
+  name: string;
   /** The new database's connection string (the server's, with its own name). */
   url: string;
   /** Drops it, closing whatever is still connected. */
@@ -8,10 +10,11 @@ export interface ScratchDatabase {
 }
 
 /**
- * A fresh, empty database on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`: what
- * the API tests, the restart/fault tests and the bench each run a shop against.
+ * A fresh database on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`: what the
+ * API tests, the restart/fault tests and the bench each run a shop against. Empty, or a copy of
+ * the database `template` (which nobody may be connected to while it is copied).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -23,8 +26,9 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a scratch database name: ${template}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

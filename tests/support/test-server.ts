@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate, postgresTemplate } from './database-template';
 
 export interface TestServer extends BuiltApp {
   config: Config;
@@ -65,7 +65,8 @@ export async function startTestServer(
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;
   } else if (serverUrl) {
-    const database = await createScratchDatabase(serverUrl, 'shop_test');
+    // A copy of the API project's seeded template database when there is one.
+    const database = await createScratchDatabase(serverUrl, 'shop_test', postgresTemplate());
     env.DATABASE_URL = database.url;
     dropDatabase = database.drop;
   }
