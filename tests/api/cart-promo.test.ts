@@ -78,6 +78,14 @@ describe('promo codes', () => {
     expect(res.body.discountAmount).toBe(11.2);
   });
 
+  it('the same code applied several times at once (a double click, a retry): each is 200, the cart has it once', async () => {
+    const g = await c.guest([{ productId: 'TEE-LOGO-BLK-M', quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => apply(g, i % 2 ? 'APPAREL20' : 'RIDGE10')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const cart = (await c.api(`/Cart/guest/${g.token}`)).body;
+    expect(cart.appliedDiscounts).toHaveLength(1);
+  });
+
   it('unknown, expired and empty codes are refused with the spec text and change nothing', async () => {
     const g = await c.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
     await apply(g, 'RIDGE10');

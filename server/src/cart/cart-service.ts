@@ -432,10 +432,14 @@ export async function applyPromoCode(db: Db, cart: CartRow, promoCode: string): 
   const { lines } = await loadPricedCart(db, cart, { withPromo: false });
   const verdict = evaluatePromo(rule, lines);
   if (!verdict.applicable) throw badRequest(PROMO_CODE_INVALID);
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The cart is locked first, as every change of it is: two applications at once (a double
+    // click, a retry) run one after the other, and the second replaces the first's row instead
+    // of both inserting one (a unique-key failure, found by the fuzzer on PostgreSQL).
+    await lockCart(tx, cart.id);
     await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.cartId, cart.id));
     await tx.insert(cartPromoCodes).values({ cartId: cart.id, code: rule.code });
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
   });
 }
 
