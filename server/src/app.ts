@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
-import { contentSecurityDirectives } from './security-headers';
+import { installSecurityHeaders } from './security-headers';
+import { forgetBuilderDefinition } from './builder/build-rules';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { altchaHmacKey } from './captcha/altcha';
@@ -48,6 +48,11 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /**
+     * Calls `listener` when the catalogue changed, in this process or another on the same database
+     * (Database.onCatalogueChange): each copy of it kept in memory is dropped there.
+     */
+    onCatalogueChange(listener: () => void): void;
   }
 }
 
@@ -120,7 +125,11 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('mailer', await createMailer(database.db, config.SMTP_URL));
   app.decorate('captcha', createCaptchaVerifier(config, database.db));
+  const stopListening: (() => void)[] = [];
+  app.decorate('onCatalogueChange', (listener: () => void) => void stopListening.push(database.onCatalogueChange(listener)));
+  app.onCatalogueChange(() => forgetBuilderDefinition(database.db));
   app.addHook('onClose', async () => {
+    for (const stop of stopListening) stop();
     if (!options.database) await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -150,11 +159,8 @@ export async function buildApp(
     registerInteractionRoutes(app, provider, config);
   }
 
-  // Security headers on every answer; the CSP per configuration (server/src/security-headers.ts).
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers on every answer, computed once per configuration (server/src/security-headers.ts).
+  installSecurityHeaders(app, config);
 
   const contract = loadContract();
   await installMultipartForms(app, contract);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { RenderRequest, RenderResult } from '../../src/app/server-entry';
 import { browserSettings, type Config } from './config';
+import { chooseEncoding, encode } from './compression';
 import { etagMatches } from './contract/prepared-json';
 import { contentVersion } from './db/seed';
 
@@ -302,22 +302,6 @@ export async function renderPage(app: FastifyInstance, source: PageSource, reque
   }
   if (request.method === 'HEAD') return { status: page.status, headers: { ...pageHeaders, 'content-length': body.length } };
   return { status: page.status, headers: pageHeaders, body };
-}
-
-/** Brotli when the browser accepts it, gzip otherwise, or none. */
-function chooseEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const encodings = String(accepted ?? '');
-  if (/\bbr\b/.test(encodings)) return 'br';
-  if (/\bgzip\b/.test(encodings)) return 'gzip';
-  return undefined;
-}
-
-/** Brotli at a fast setting (a page is compressed once per render) or gzip. */
-function encode(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  }
-  return gzipSync(html, { level: 6 });
 }
 
 /** The shop's answer to a page request (server/src/app.ts). */

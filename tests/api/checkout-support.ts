@@ -21,7 +21,7 @@ export interface Answer {
   body: any;
 }
 
-export function client(server: TestServer) {
+export function client(server: Pick<TestServer, 'api' | 'baseUrl'>) {
   const call = async (url: string, init: CallOptions = {}): Promise<Answer> => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);

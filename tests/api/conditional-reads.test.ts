@@ -1,6 +1,8 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { etagMatches } from '../../server/src/contract/prepared-json';
+import { etagMatches, PreparedJson } from '../../server/src/contract/prepared-json';
 
 /**
  * Catalogue reads are serialized once and answered with an ETag; a request naming it gets 304
@@ -63,6 +65,56 @@ describe('conditional catalogue reads', () => {
     const nocache = await fetch(`${server.api}/Products/nocache`);
     expect(nocache.headers.get('cache-control')).toBe('no-store');
     expect(nocache.headers.get('etag')).toBeNull();
+  });
+});
+
+/** A GET as sent, bytes as received (fetch would undo the compression this checks). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compressed catalogue reads', () => {
+  it.each([
+    ['a product document', async () => `/cms/products/${await productId()}`],
+    ['the price map', async () => '/Products'],
+  ])('%s is sent as brotli or gzip when the client accepts it, the same JSON and ETag', async (_, pathOf) => {
+    const url = `${server.api}${await pathOf()}`;
+    const plain = await rawGet(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const json = plain.body.toString('utf8');
+
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(json);
+    expect(br.body.length).toBeLessThan(json.length / 3);
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(json);
+    // Kept compressed: the second answer is the same bytes.
+    expect((await rawGet(url, { 'accept-encoding': 'gzip' })).body.equals(gzip.body)).toBe(true);
+
+    const notModified = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it('an answer under 1 kB is not worth compressing', () => {
+    expect(new PreparedJson({ id: 1, name: 'small' }).compressible).toBe(false);
+    expect(new PreparedJson({ text: 'x'.repeat(1024) }).compressible).toBe(true);
   });
 });
 

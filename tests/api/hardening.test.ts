@@ -176,3 +176,48 @@ describe('in production', () => {
     }
   });
 });
+
+describe('security headers (issue 21, decision 063)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  // Helmet's set for this configuration, computed once at start: every kind of answer carries it.
+  const expected = {
+    'content-security-policy': expect.stringMatching(/^default-src 'self';.*script-src 'self'(?![^;]*'unsafe-inline')/),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it.each([
+    ['a catalogue read (prepared bytes)', '/api/Products', 200],
+    ['a Problem answer', '/api/Products/no-such-product', 404],
+    ['a file outside the contract', '/robots.txt', 200],
+    ['the identity provider (a hijacked answer)', '/oidc/.well-known/openid-configuration', 200],
+  ])('on %s', async (_label, path, status) => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    expect(res.status).toBe(status);
+    expect(Object.fromEntries(res.headers)).toMatchObject(expected);
+    expect(res.headers.has('cross-origin-embedder-policy')).toBe(false);
+    expect(res.headers.has('x-powered-by')).toBe(false);
+  });
+
+  it('the same headers on the next request (nothing is consumed per answer)', async () => {
+    const [first, second] = [await fetch(`${server.api}/Products`), await fetch(`${server.api}/Products`)];
+    const pick = (res: Response) => Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));
+    expect(pick(second)).toEqual(pick(first));
+  });
+});

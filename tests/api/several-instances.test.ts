@@ -1,31 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/test-server';
+import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-database';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { register, uniqueEmail } from '../support/oidc-login';
-import { orders } from '../../server/src/db/schema';
 import { billing, client } from './checkout-support';
 import { GUEST_TOKEN_FACTOR } from '../../server/src/forms/rate-limit';
 
 /**
- * Two shop servers on one PostgreSQL database, as behind a load balancer (issue 21 item 3):
- * requests alternate between them and every answer agrees, limits included. Two instances of
- * the server in this process, each with its own in-memory state (caches, limiters, provider
- * objects), which is what two processes would not share. PostgreSQL only (TEST_DATABASE_URL);
- * PGlite is one process by nature.
+ * Two shop server processes on one PostgreSQL database, as behind a load balancer (issue 21
+ * item 3): requests alternate between them and every answer agrees, limits and catalogue
+ * included. Each is `node server/src/main.ts` in its own operating-system process, with its own
+ * memory (caches, limiters, provider objects). PostgreSQL only (TEST_DATABASE_URL); PGlite is one
+ * process by nature.
  */
 const FORM_RATE_LIMIT = 4;
-let a: TestServer;
-let b: TestServer;
+const NOTICE_BOUND_MS = 2500;
+let database: ScratchDatabase;
+let sql: pg.Pool;
+let a: ServerProcess;
+let b: ServerProcess;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL database', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    a = await startTestServer({ FORM_RATE_LIMIT });
-    // The same public address (one issuer), as two instances behind one load balancer have.
-    b = await startTestServer({ FORM_RATE_LIMIT }, { databaseUrl: a.config.DATABASE_URL, env: { PUBLIC_URL: a.baseUrl } });
-  }, 120_000);
+    database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'shop_test');
+    sql = new pg.Pool({ connectionString: database.url, max: 2 });
+    const env = { FORM_RATE_LIMIT: String(FORM_RATE_LIMIT) };
+    // One after the other: the first applies the migrations and writes the seed.
+    a = await startServerProcess({ databaseUrl: database.url, env });
+    // The same public address (one issuer), as two processes behind one load balancer have.
+    b = await startServerProcess({ databaseUrl: database.url, publicUrl: a.baseUrl, env });
+  }, 180_000);
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
+    await Promise.all([a?.close(), b?.close()]);
+    await sql?.end();
+    await database?.drop();
+  });
+
+  it('are two processes', () => {
+    expect(a.pid).not.toBe(process.pid);
+    expect(b.pid).not.toBe(a.pid);
   });
 
   it('a guest cart built on both holds every line', async () => {
@@ -56,10 +69,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL d
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const retry = await onB.api('/Checkout/simplified', { method: 'POST', json: body, guest: guest.token, headers });
     expect(retry).toEqual(first);
-    const rows = await a.database.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
-    expect(rows).toHaveLength(1);
+    const rows = await sql.query('SELECT id FROM orders WHERE idempotency_key = $1', [key]);
+    expect(rows.rowCount).toBe(1);
   });
 
+  /**
+   * Polls `read` on both processes until both answer `wanted`; how long that took (Infinity past
+   * `withinMs`). The notice arrives in tens of milliseconds; the bound of the checks below is
+   * looser than the issue's second so that a loaded machine cannot fail them, and still well
+   * under the 5 s a kept price map lives without notices (so a lost notice fails them).
+   */
+  async function seenByBoth(read: (server: ServerProcess) => Promise<unknown>, wanted: unknown, withinMs: number) {
+    const started = Date.now();
+    for (;;) {
+      const answers = await Promise.all([read(a), read(b)]);
+      if (answers.every((answer) => JSON.stringify(answer) === JSON.stringify(wanted))) return Date.now() - started;
+      if (Date.now() - started > withinMs) return Infinity;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('a content change is served by both at once', async () => {
+    const title = (server: ServerProcess) =>
+      fetch(`${server.api}/cms/products/rk-15-carbine`).then(async (res) => (await res.json()).data.title);
+    // Both have read (and keep) the document before it changes.
+    expect([await title(a), await title(b)]).toEqual(['RK-15 Carbine', 'RK-15 Carbine']);
+    await sql.query(`UPDATE cms_documents SET data = jsonb_set(data, '{title}', '"RK-15 Carbine, now in FDE"') WHERE kind = 'product' AND key = 'rk-15-carbine'`);
+    expect(await seenByBoth(title, 'RK-15 Carbine, now in FDE', NOTICE_BOUND_MS)).toBeLessThanOrEqual(NOTICE_BOUND_MS);
+  });
+
+  it('a sale on one is in the stock both show at once', async () => {
+    const stock = (server: ServerProcess) =>
+      fetch(`${server.api}/Products`).then(async (res) => (await res.json())['CASE42-BLK'].qtyOnHand as number);
+    const before = await stock(a);
+    expect(await stock(b)).toBe(before);
+    const onA = client(a);
+    const guest = await onA.guest([{ productId: 'CASE42-BLK', quantity: 1 }]);
+    const order = await onA.api('/Checkout/simplified', {
+      method: 'POST',
+      json: { cartId: guest.cartId, customerInfo: billing(), paymentToken: await onA.cardToken() },
+      guest: guest.token,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(await seenByBoth(stock, before - 1, NOTICE_BOUND_MS)).toBeLessThanOrEqual(NOTICE_BOUND_MS);
+  });
+
+  // Last: it spends the address's guest token budget on both.
   it('a rate limit is one budget for both servers', async () => {
     const budget = FORM_RATE_LIMIT * GUEST_TOKEN_FACTOR;
     const statuses: number[] = [];

@@ -55,9 +55,9 @@ export const BUILD_ID_PATTERN = /^bld_[A-Za-z0-9_-]{16,32}$/;
 const definitions = new WeakMap<Db, Promise<BuilderDefinition | null>>();
 
 /**
- * The builder's definition, read once per database client: like every content document it is
- * written only by the seed, before the server listens (server/src/routes/cms.ts). Saves a cart
- * add one statement (tests/api/statement-counts.test.ts).
+ * The builder's definition, read once per database client until the catalogue changes (the app
+ * calls forgetBuilderDefinition then, server/src/app.ts). Saves a cart add one statement
+ * (tests/api/statement-counts.test.ts).
  */
 export function builderDefinition(db: Db): Promise<BuilderDefinition | null> {
   let definition = definitions.get(db);
@@ -67,6 +67,11 @@ export function builderDefinition(db: Db): Promise<BuilderDefinition | null> {
     definition.catch(() => definitions.delete(db));
   }
   return definition;
+}
+
+/** Drops the kept definition: the next read loads it again. */
+export function forgetBuilderDefinition(db: Db): void {
+  definitions.delete(db);
 }
 
 export async function loadBuilderDefinition(db: Db): Promise<BuilderDefinition | null> {

@@ -20,8 +20,10 @@ export async function readPriceMap(db: Db): Promise<PriceMap> {
 }
 
 /**
- * GET Products is read on every product and collection page; a short-lived copy spares the
- * database. Products/nocache always reads through (the spec's fallback when the map is empty).
+ * GET Products is read on every product and collection page; a copy spares the database. It is
+ * dropped when the skus change (invalidate(), on migration 0014's notices, in every process) and
+ * lives at most `ttlMs` besides. Products/nocache always reads through (the spec's fallback when
+ * the map is empty).
  */
 export function cachedPriceMap(db: Db, ttlMs = 5_000) {
   let cached: { at: number; value: Promise<PriceMap> } | undefined;

@@ -3,6 +3,7 @@ import type { operations } from '../../../src/api/schema';
 import { describeErrors, type Contract, type Operation } from './contract';
 import { SIGN_IN_REQUIRED } from '../identity/bearer';
 import { HttpError, problem, unauthorized } from '../problem';
+import { chooseEncoding } from '../compression';
 import { etagMatches, PreparedJson } from './prepared-json';
 
 /**
@@ -49,6 +50,18 @@ function successStatus(op: Operation): number {
   return status ? Number(status) : 200;
 }
 
+/**
+ * The route's response schema for Fastify's serializer (fast-json-stringify, compiled once per
+ * route; issue 21 item 1): the contract's JSON schema of the success answer. Answers sent as
+ * prepared bytes skip it, and so do schemas that still hold a `$ref` (rich text holds rich text:
+ * only the content documents, which are prepared). Error answers keep JSON.stringify.
+ */
+function responseSchemas(op: Operation, status: number): { response: Record<number, unknown> } | undefined {
+  const schema = op.responses[String(status)]?.content?.['application/json']?.schema;
+  if (!schema || JSON.stringify(schema).includes('"$ref"')) return undefined;
+  return { response: { [status]: schema } };
+}
+
 export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
@@ -63,6 +76,7 @@ export function registerOperations(
       method: op.method as 'GET',
       url: op.url,
       config: { operationId, personal: op.personal },
+      schema: responseSchemas(op, status),
       // Signed-in-only operations answer 401 before anything else (bearer tokens themselves are
       // checked for every request in identity/bearer.ts, which sets request.user).
       onRequest: op.requiresBearer
@@ -90,7 +104,8 @@ export function registerOperations(
 
 /**
  * A prepared answer goes out as its bytes with its ETag (Cache-Control `no-cache`: a browser asks
- * again each time and is answered 304 while nothing changed). The preSerialization check of
+ * again each time and is answered 304 while nothing changed), compressed as the client accepts
+ * (kept compressed beside the answer). The preSerialization check of
  * registerResponseValidation never sees a string, so the contract check runs here, once.
  */
 function sendPrepared(
@@ -108,8 +123,12 @@ function sendPrepared(
   }
   reply.header('etag', answer.etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (answer.compressible) reply.header('vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.compressible ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
 function validateRequest(op: Operation, request: FastifyRequest): void {
@@ -156,10 +175,42 @@ export function registerResponseValidation(app: FastifyInstance, contract: Contr
       return problem(500, `Response status ${reply.statusCode} of ${operationId} is not in the contract`);
     }
     const mismatch = responseMismatch(op, operationId, reply.statusCode, payload, request);
-    if (!mismatch) return payload;
-    reply.code(500);
-    return problem(500, mismatch);
+    if (mismatch) {
+      reply.code(500);
+      return problem(500, mismatch);
+    }
+    serializedFrom.set(request, payload);
+    return payload;
   });
+  // The route's serializer writes only what the contract declares, in the declared types: an
+  // answer it would change (a field the contract does not name, a number where it says integer)
+  // is a server bug, answered as a 500 outside production so the suites cannot miss it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const original = serializedFrom.get(request);
+    if (original === undefined || typeof payload !== 'string' || !request.routeOptions.schema?.response) return payload;
+    const changed = serializationChange(JSON.parse(JSON.stringify(original)), JSON.parse(payload));
+    if (!changed) return payload;
+    const operationId = request.routeOptions.config.operationId;
+    request.log.error({ operationId, changed }, 'the response serializer changed the answer');
+    reply.code(500).type('application/json; charset=utf-8');
+    return JSON.stringify(problem(500, `The serializer of ${operationId} changed the answer at ${changed}: the contract does not describe it`));
+  });
+}
+
+/** What each request's handler answered, before its serializer ran (outside production only). */
+const serializedFrom = new WeakMap<FastifyRequest, unknown>();
+
+/** The first path where `after` differs from `before` (JSON values), or null. */
+function serializationChange(before: unknown, after: unknown, at = 'the answer'): string | null {
+  if (Object.is(before, after)) return null;
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return at;
+  if (Array.isArray(before) !== Array.isArray(after)) return at;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    const change = serializationChange((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], `${at}.${key}`);
+    if (change) return change;
+  }
+  return null;
 }
 
 /** Why an answer does not match the contract's schema for its status (logged), or null. */

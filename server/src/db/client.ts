@@ -12,6 +12,32 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite's whole data directory as a tarball (the API tests' seeded template); PGlite only. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Calls `listener` after the catalogue (content documents, skus: prices and stock) changed, in
+   * this process or in any other on the same database (migration 0014's notices on
+   * CATALOGUE_CHANNEL), and after a lost notice connection is back, since a change may have been
+   * missed meanwhile. Answers a function that stops the calls.
+   */
+  onCatalogueChange(listener: () => void): () => void;
+}
+
+/** The channel migration 0014 announces catalogue changes on. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** How long a lost notice connection waits before it connects again. */
+export const RELISTEN_MS = 1000;
+
+/** The listeners of one database, told once per notice. */
+function catalogueListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    add(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    tell() {
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -100,7 +126,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle({ client: pool, schema, logger: queryLogger(options) });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners = catalogueListeners();
+    const notices = await listenForNotices(() => new Client(options.databaseUrl), listeners.tell, options.onConnectionError);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
+      onCatalogueChange: listeners.add,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -114,5 +150,71 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzle({ client, schema, logger: queryLogger(options) });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  const listeners = catalogueListeners();
+  await client.listen(CATALOGUE_CHANNEL, listeners.tell);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    onCatalogueChange: listeners.add,
+  };
+}
+
+interface NoticeClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', listener: (message: { channel: string }) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+}
+
+/**
+ * One connection of its own that LISTENs to CATALOGUE_CHANNEL (a pooled connection would lose
+ * its LISTEN when the pool drops it). When it breaks, it connects again after RELISTEN_MS, as
+ * long as it takes, and then tells the listeners once: a notice sent while it was away is lost.
+ */
+async function listenForNotices(newClient: () => NoticeClient, tell: () => void, onError?: (error: Error) => void) {
+  let closed = false;
+  let current: NoticeClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (resync: boolean): Promise<void> => {
+    const client = newClient();
+    let lost = false;
+    const reconnect = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onError?.(error);
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(true), RELISTEN_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) tell();
+    });
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      reconnect(error as Error);
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    if (resync) tell();
+  };
+  await connect(false);
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }

@@ -7,12 +7,14 @@ const envelope = <T>(data: T) => ({ data, meta: {} });
 
 export function cmsRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
-  // Content documents are written only by the seed, before the server listens, and never change
-  // while it runs: each one is read from the database once per process (bench: the product
-  // document endpoint answered 455 req/s from one query per request). Only documents that exist
-  // are kept, so unknown keys cannot grow the map; reads of the same key share one query. Each is
-  // kept as its answer serialized once, sent as bytes with an ETag (issue 21 item 1).
+  // Each content document is read from the database once per process (bench: the product
+  // document endpoint answered 455 req/s from one query per request) and kept until the
+  // catalogue changes, here or in another process on the same database (migration 0014's
+  // notices). Only documents that exist are kept, so unknown keys cannot grow the map; reads of
+  // the same key share one query. Each is kept as its answer serialized once, sent as bytes with
+  // an ETag (issue 21 item 1).
   const documents = new Map<string, Promise<PreparedJson>>();
+  app.onCatalogueChange(() => documents.clear());
   const read = <T>(kind: CmsKind, key: string) => {
     const id = `${kind}\u0000${key}`;
     let document = documents.get(id);

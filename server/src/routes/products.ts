@@ -5,7 +5,9 @@ import { preparedCache } from '../contract/prepared-json';
 
 export function productsRoutes(app: FastifyInstance): Handlers {
   const prices = cachedPriceMap(app.db);
-  // Serialized once per read of the price map (every 5 s at most), sent with an ETag.
+  // A sale or a price change, here or in another process, is served from the next read.
+  app.onCatalogueChange(() => prices.invalidate());
+  // Serialized once per read of the price map, sent with an ETag.
   const prepared = preparedCache<PriceMap>();
   return {
     getPrices: async () => prepared(await prices.read()),

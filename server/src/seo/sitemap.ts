@@ -163,12 +163,16 @@ export function robotsTxt(publicUrl: string): string {
 
 /**
  * GET (and HEAD, which Fastify adds to every GET route) /sitemap.xml and /robots.txt. The
- * sitemap is built from the database at most once a minute; concurrent requests share one build
+ * sitemap is built from the database at most once a minute, or again once the catalogue changed;
+ * concurrent requests share one build
  * and a failed build (database away: 503 through the error handler) is not kept.
  */
 export function registerSeoFiles(app: FastifyInstance): void {
   const publicUrl = app.config.PUBLIC_URL;
   let cached: { builtAt: number; xml: Promise<string> } | undefined;
+  app.onCatalogueChange(() => {
+    cached = undefined;
+  });
   const sitemap = () => {
     if (!cached || Date.now() - cached.builtAt >= SITEMAP_CACHE_MS) {
       const xml = sitemapEntries(app.db).then((entries) => sitemapXml(publicUrl, entries));
