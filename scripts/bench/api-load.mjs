@@ -11,6 +11,8 @@ export const DURATION_S = 5;
 /** Carts prepared for the checkout run: one order each, so no request repeats another. */
 const CHECKOUT_CARTS = 150;
 const GUEST_POOL = 200;
+/** What a browser sends that changes the answer: it accepts compressed bodies. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const billing = {
   email: 'bench.buyer@example.com',
@@ -65,7 +67,7 @@ function percentile(sorted, p) {
 async function measure(name, options) {
   const times = [];
   const statuses = new Map();
-  const { label: _label, ...cannon } = options;
+  const { label: _label, keepTimes = false, ...cannon } = options;
   const connections = cannon.connections ?? CONNECTIONS;
   // A fixed number of requests (`amount`) replaces the duration.
   const instance = autocannon({ connections, ...(cannon.amount ? {} : { duration: DURATION_S }), ...cannon });
@@ -91,6 +93,7 @@ async function measure(name, options) {
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
+    ...(keepTimes ? { times } : {}),
   };
 }
 
@@ -142,9 +145,13 @@ export async function runApiLoad({ shopUrl, bareUrl, log = console.log }) {
 
   const bare = await run('bare Fastify handler', { url: `${bareUrl}/bare` });
 
+  // Catalogue reads as a browser asks for them (compressed: the answer is kept compressed), then
+  // the same without compression (the bytes the socket carries are six times more).
   const product = 'rk-15-carbine';
-  await run('GET /api/Products', { url: `${shopUrl}/api/Products` });
-  await run(`GET /api/cms/products/{id}`, { url: `${shopUrl}/api/cms/products/${product}`, label: `/api/cms/products/${product}` });
+  for (const [name, headers] of [['', BROWSER_HEADERS], [' (uncompressed)', {}]]) {
+    await run(`GET /api/Products${name}`, { url: `${shopUrl}/api/Products`, headers });
+    await run(`GET /api/cms/products/{id}${name}`, { url: `${shopUrl}/api/cms/products/${product}`, label: `/api/cms/products/${product}`, headers });
+  }
 
   // Cart add: a pool of guests, each request one unit of a sku into the next guest's cart.
   const stock = buyableSkus();
@@ -239,8 +246,8 @@ export async function runPageLoad({ shopUrl, log = console.log, pageName = 'GET 
   if (withJson) requests.push(['GET /api/cms/products/{id} (JSON)', `/api/cms/products/${product}`]);
   for (const [name, path] of requests) {
     log(`  ${name} ...`);
-    // As a browser asks: compressed (the page is compressed per render, the JSON per request).
-    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    // As a browser asks: compressed (the page once per render, the JSON once per kept answer).
+    const headers = BROWSER_HEADERS;
     // A running shop is warm: two seconds of the same load first, not counted (the first
     // requests compile the renderer's code and load its modules).
     await autocannon({ url: `${shopUrl}${path}`, connections: PAGE_CONNECTIONS, duration: 2, headers });
@@ -249,4 +256,69 @@ export async function runPageLoad({ shopUrl, log = console.log, pageName = 'GET 
     results.push(result);
   }
   return results;
+}
+
+/**
+ * The write mix (issue 21): cart adds and cart computes in turn, each request for the next guest
+ * of a pool, at CONNECTIONS connections in all, spread evenly over `shopUrls` (several server
+ * processes on one database). Answers the combined figures.
+ */
+export async function runWriteMix({ shopUrls, name, log = console.log }) {
+  const stock = buyableSkus();
+  const first = shopUrls[0];
+  log(`  preparing ${GUEST_POOL} guests with a cart each ...`);
+  const guests = await inBatches(GUEST_POOL, 10, async (i) => {
+    const { guestToken } = await call(first, '/api/Auth/guest', { method: 'POST' });
+    const item = stock[i % stock.length];
+    const cart = await call(first, `/api/Cart/guest/${guestToken}/items`, { method: 'POST', json: [{ productId: item.sku, quantity: 1 }] });
+    return { token: guestToken, cartId: cart.id };
+  });
+  let n = 0;
+  const request = {
+    method: 'POST',
+    setupRequest: (req) => {
+      const i = n++;
+      const guest = guests[Math.floor(i / 2) % guests.length];
+      const headers = { 'content-type': 'application/json' };
+      if (i % 2 === 0) {
+        const item = stock[Math.floor(i / (2 * guests.length)) % stock.length];
+        return { ...req, path: `/api/Cart/guest/${guest.token}/items`, headers, body: JSON.stringify([{ productId: item.sku, quantity: 1 }]) };
+      }
+      return {
+        ...req,
+        path: `/api/Cart/guest/${guest.token}/compute`,
+        headers,
+        body: JSON.stringify({ address: computeAddress, cartId: guest.cartId, shippingMethodId: 1 }),
+      };
+    },
+  };
+  log(`  ${name} ...`);
+  const per = Math.floor(CONNECTIONS / shopUrls.length);
+  const parts = await Promise.all(
+    shopUrls.map((url) => measure(name, { url, label: '/api/Cart/guest/{token}/items + /compute', connections: per, requests: [request], keepTimes: true })),
+  );
+  const times = parts.flatMap((part) => part.times).sort((x, y) => x - y);
+  const seconds = Math.max(...parts.map((part) => part.seconds));
+  const result = {
+    name,
+    method: 'POST',
+    path: parts[0].path,
+    processes: shopUrls.length,
+    connections: per * shopUrls.length,
+    seconds,
+    requests: times.length,
+    ok: parts.reduce((sum, part) => sum + part.ok, 0),
+    non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    statuses: parts.reduce((all, part) => {
+      for (const [code, count] of Object.entries(part.statuses)) all[code] = (all[code] ?? 0) + count;
+      return all;
+    }, {}),
+    rps: Number(parts.reduce((sum, part) => sum + part.rps, 0).toFixed(1)),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+  log(`    ${result.rps} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}`);
+  return result;
 }

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleReport } from '../bundle-report.mjs';
-import { runApiLoad, runPageLoad } from './api-load.mjs';
+import { runApiLoad, runPageLoad, runWriteMix } from './api-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { formatMarkdown } from './report.mjs';
 import { ROOT, startBare, startShop } from './servers.mjs';
@@ -69,6 +69,19 @@ async function apiRun(label, options) {
   }
 }
 
+/**
+ * The write mix (cart adds and computes) on one PostgreSQL database: against one server process,
+ * then against two processes at once (issue 21: several processes behind a load balancer).
+ */
+async function writeMixRuns(databaseUrl) {
+  log('Write mix, one and two processes on one PostgreSQL ...');
+  return withShop({ databaseUrl }, async (a) => {
+    const one = await runWriteMix({ shopUrls: [a.baseUrl], name: 'write mix, one process', log });
+    const two = await withShop({ databaseUrl }, (b) => runWriteMix({ shopUrls: [a.baseUrl, b.baseUrl], name: 'write mix, two processes', log }));
+    return [one, two];
+  });
+}
+
 async function withPostgresDatabase(serverUrl, body) {
   const database = await createScratchDatabase(serverUrl, 'shop_bench');
   try {
@@ -105,6 +118,7 @@ async function main() {
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (pgUrl) {
       report.api.postgres = await withPostgresDatabase(pgUrl, (databaseUrl) => apiRun('PostgreSQL', { databaseUrl }));
+      report.writeMix = await withPostgresDatabase(pgUrl, (databaseUrl) => writeMixRuns(databaseUrl));
     }
   }
   report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));

@@ -76,9 +76,10 @@ function start(args, env, readyPath, label, fixedPort) {
  * The shop as `npm run serve` runs it in production: NODE_ENV=production (no response
  * validation, as deployed), PGlite in `dataDir` or the PostgreSQL database `databaseUrl`,
  * serving the build in `distDir`. Form rate limits (and with them the guest token and card
- * token budgets) are raised so the load is not refused. `env` adds or overrides settings.
+ * token budgets) are raised so the load is not refused. `env` adds or overrides settings;
+ * `nodeArgs` go to node before the server (for example `--cpu-prof` to profile a load).
  */
-export function startShop({ distDir, dataDir, databaseUrl, env: extra = {} }) {
+export function startShop({ distDir, dataDir, databaseUrl, env: extra = {}, nodeArgs = [] }) {
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -93,7 +94,7 @@ export function startShop({ distDir, dataDir, databaseUrl, env: extra = {} }) {
     const port = await freePort();
     // PUBLIC_URL is the identity provider's issuer: it must be where the shop is reached.
     env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-    return start(['--import', 'tsx', 'server/src/main.ts'], env, '/api/Products', 'the shop server', port);
+    return start([...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], env, '/api/Products', 'the shop server', port);
   })();
 }
 
