@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import {
   RENEW_RETRY_DELAY_MS,
@@ -12,7 +12,12 @@ import {
 } from '../../machines/session/session.types';
 import { createFakeActors } from './fake-actors';
 import { CALLBACK_URL, profile, RENEW_RETRY, sessionModel, user } from './session-model';
-import { shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths } from './test-model';
+
+/** Distinct shortest ways into each guarded state (a change to the machine that adds one is looked at). */
+const PINNED_INTO_SIGNED_IN = 3;
+const PINNED_INTO_PASSWORD_PAGE = 100;
+const PINNED_INTO_ANONYMOUS = 12;
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -353,6 +358,58 @@ describe('session machine: shortest paths', () => {
   for (const path of paths) {
     it(path.description, coverage.counted(async () => {
       await runPath(path);
+    }));
+  }
+});
+
+/*
+ * The safety properties as targets (issue 20 item 5): every shortest way into a signed-in state
+ * and into the provider's password page ends with a live, unexpired user whose UserManager events
+ * are listened to; every shortest way into the signed-out state ends with no user and no profile.
+ * On top of the checks of every step above.
+ */
+describe('session machine: no way into a signed-in state without a live user', () => {
+  const testModel = createTimedTestModel(sessionModel.machine, sessionModel.options);
+  const targets = [
+    ['the signed-in state', (state: AnyMachineSnapshot) => state.matches({ authenticated: { token: 'active' } }), PINNED_INTO_SIGNED_IN],
+    ["the provider's password page", (state: AnyMachineSnapshot) => state.matches({ authenticated: { token: 'changingPassword' } }), PINNED_INTO_PASSWORD_PAGE],
+  ] as const;
+  for (const [name, toState, pinned] of targets) {
+    const paths = testModel.getShortestPaths({ toState });
+    it(`has ${pinned} shortest ways into ${name}`, () => {
+      expect(paths.length).toBe(pinned);
+    });
+    for (const path of paths) {
+      it(`into ${name}: ${path.description}`, coverage.counted(async () => {
+        const sut = startActor();
+        try {
+          await path.test(pathParams(sut) as never);
+          const { context } = sut.actor.getSnapshot();
+          expect(toState(sut.actor.getSnapshot())).toBe(true);
+          expect(context.user).not.toBeNull();
+          expect(context.user?.expired).toBe(false);
+          expect(sut.fakes.isRunning('watchUserManager')).toBe(true);
+        } finally {
+          sut.actor.stop();
+        }
+      }));
+    }
+  }
+
+  const intoAnonymous = testModel.getShortestPaths({ toState: (state) => state.matches('anonymous') });
+  it(`has ${PINNED_INTO_ANONYMOUS} shortest ways into the signed-out state`, () => {
+    expect(intoAnonymous.length).toBe(PINNED_INTO_ANONYMOUS);
+  });
+  for (const path of intoAnonymous) {
+    it(`into the signed-out state: ${path.description}`, coverage.counted(async () => {
+      const sut = startActor();
+      try {
+        await path.test(pathParams(sut) as never);
+        expect(sut.actor.getSnapshot().context).toMatchObject({ user: null, profile: null });
+        expect(sut.fakes.isRunning('watchUserManager')).toBe(false);
+      } finally {
+        sut.actor.stop();
+      }
     }));
   }
 });
