@@ -95,10 +95,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Access tokens live 5 minutes; the run may take longer. */
 /** Set when accessToken() renewed the tokens: the renewal wrote the provider's rows (oidc_payloads). */
 let renewedSince = false;
 
+/** Access tokens live 5 minutes; the run may take longer. */
 async function accessToken(): Promise<string> {
   if (Date.now() - tokensAt > 3 * 60_000) {
     tokens = await refreshTokens(server, tokens.refreshToken);
