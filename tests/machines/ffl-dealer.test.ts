@@ -189,6 +189,8 @@ async function runPath(path: { test: (params: never) => Promise<unknown> }, inpu
 }
 
 const PINNED_GUEST = 136;
+const PINNED_INTO_CHOSEN_GUEST = 80;
+const PINNED_INTO_CHOSEN_CUSTOMER = 38;
 const PINNED_CUSTOMER = 8;
 const [ofGuest, ofCustomer] = shortestPaths(fflDealerModel);
 
@@ -219,6 +221,37 @@ const selected: [FflDealerInput, string[]][] = [
  // CHANGE goes back to the list the dealer was chosen from.
   [guest, ['type 80202', '100 mi', 'SEARCH', 'dealers', 'at Denver', 'CHOOSE Front Range', 'CHANGE', 'CHOOSE Pikes Peak (expired)']],
 ];
+
+/*
+ * The FFL rule as a target (issue 20 item 5): every shortest way into a chosen dealer, a guest's
+ * or a signed-in customer's (their last dealer), ends with a dealer whose licence is current,
+ * and with that dealer reported to the checkout. On top of the checks of every step above.
+ */
+describe('FFL dealer step: no way into a chosen dealer without a current licence', () => {
+  for (const [who, input, pinned] of [
+    ['a guest', guest, PINNED_INTO_CHOSEN_GUEST],
+    ['a signed-in customer', customer, PINNED_INTO_CHOSEN_CUSTOMER],
+  ] as const) {
+    const paths = model.getShortestPaths({ input, toState: (state) => state.matches('chosen') });
+    it(`has ${pinned} shortest ways into a chosen dealer for ${who}`, () => {
+      expect(paths.length).toBe(pinned);
+    });
+    for (const path of paths) {
+      it(`${who}: ${title(path)}`, coverage.counted(async () => {
+        const sut = startActor(input);
+        try {
+          await path.test(pathParams(sut) as never);
+          const { context } = sut.actor.getSnapshot();
+          expect(sut.actor.getSnapshot().matches('chosen')).toBe(true);
+          expect(context.chosen?.licenceCurrent).toBe(true);
+          expect(sut.reports.at(-1)).toEqual({ type: 'dealer.chosen', dealer: chosenDealerOf(context.chosen!) });
+        } finally {
+          sut.actor.stop();
+        }
+      }));
+    }
+  }
+});
 
 describe('FFL dealer step: selected paths', () => {
   const paths = selected.flatMap(([input, labels]) =>
