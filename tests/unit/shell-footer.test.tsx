@@ -78,7 +78,7 @@ describe('footer (spec section 2, "Footer")', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     const footer = renderFooter();
     fireEvent.click(within(footer).getByRole('button', { name: 'Back to top' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(document.activeElement?.id).toBe(PAGE_TOP_ID);
     vi.unstubAllGlobals();
   });
