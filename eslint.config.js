@@ -78,7 +78,12 @@ export default tseslint.config(
     ignores: ['src/api/client.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' }],
+        paths: [
+          { name: 'openapi-fetch', message: 'Use the client from src/api/client.ts.' },
+          // @xstate/react imports xstate's actor runtime; a static useSelector import in the shell put
+          // it on every first load (decision 064). Stores: @xstate/store-react's useSelector.
+          { name: '@xstate/react', importNames: ['useSelector'], message: 'Read an actor with useActorSelector or useConnect (src/services/actor-selector.ts, src/components/use-connect.ts).' },
+        ],
       }],
     },
   },
@@ -105,11 +110,11 @@ export default tseslint.config(
         // selector (issue 20 item 2): a whole snapshot re-renders on every change, and a
         // comparator written by hand goes stale when connect gains a field.
         {
-          selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[body.type='Identifier']",
+          selector: "CallExpression[callee.name=/^use(Actor)?Selector$/] > ArrowFunctionExpression[body.type='Identifier']",
           message: 'Select what the view reads, not the whole snapshot: useConnect(actor, connect) or a small selector.',
         },
         {
-          selector: "CallExpression[callee.name='useSelector'][arguments.length>2]:not([arguments.2.name='structurallyEqual'])",
+          selector: "CallExpression[callee.name=/^use(Actor)?Selector$/][arguments.length>2]:not([arguments.2.name='structurallyEqual'])",
           message: 'No hand-written comparator: useConnect(actor, connect) compares connect results structurally.',
         },
       ],

@@ -54,6 +54,9 @@ export const FORBIDDEN = [
   { what: 'Stately inspector', pattern: /node_modules\/@statelyai\/inspect\// },
 ];
 
+/** Chunks of bundler-made code only, named by the bundler (Rolldown's runtime, Vite's preload helper). */
+const BUNDLER_HELPERS = new Set(['rolldown-runtime', 'preload-helper']);
+
 export const BUDGETS = {
   /**
    * First-load JavaScript per route, gzip bytes: issue 16's targets with React 19 rendering the
@@ -64,10 +67,12 @@ export const BUDGETS = {
    * 042: the sections below the buy box and React Aria load after the first paint), so its
    * target is enforced. Collections keep to the product page's figure too (decision 051: the
    * phone filter drawer had put React Aria back into the filterable grid's first load). The
-   * actors after hydration (decision 057) took 8.4 kB off every route: home's ceiling follows.
+   * actors after hydration (decision 057) took 8.4 kB off every route, and @xstate/react loading
+   * with them (decision 064) another 9.3 kB: home meets its target (124.3 kB), and the ceiling
+   * that held it until then is gone. A route that misses a target may carry a `ceiling` again.
    */
   firstLoadJsGzip: {
-    home: { target: 125 * 1024, ceiling: 134.5 * 1024 },
+    home: { target: 125 * 1024 },
     collection: { target: 150 * 1024 },
     product: { target: 150 * 1024 },
   },
@@ -164,8 +169,8 @@ export function bundleReport(dir = 'dist') {
     for (const key of route.chunkKeys) {
       const chunk = manifest[key];
       let modules = chunkModules(dir, chunk.file, moduleCache);
-      // The bundler's own runtime helpers (no source modules, so no sourcemap).
-      if (modules === null && chunk.name === 'rolldown-runtime' && !chunk.src) modules = [];
+      // The bundler's own runtime helpers and Vite's preload helper (virtual modules: no sourcemap).
+      if (modules === null && BUNDLER_HELPERS.has(chunk.name) && !chunk.src) modules = [];
       if (modules === null) missingMaps.push(chunk.file);
       const ids = [...(modules ?? []), chunk.src ?? key];
       for (const rule of FORBIDDEN) {

@@ -5,6 +5,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createAppServices } from './services/app-services';
 import { loadInspector } from './app/inspector';
 import { AppProviders, trackActors } from './services/providers';
+import { loadActorHooks } from './services/actor-selector';
 import { bindNotificationRouteChanges, bindRouteChanges } from './app/route-changes';
 import { bindDocumentHead } from './app/document-head-updates';
 import { bindConsentPageViews } from './app/consent-page-views';
@@ -43,7 +44,10 @@ async function start() {
   const services = createAppServices({ settings });
   // The actors (xstate and the machines) load beside hydration, in a chunk of their own: the parts
   // of a page that read them wait inside ActorBoundary, the rest hydrates meanwhile (decision 057).
-  const actors = import('./app/app-actors').then(({ createAppActors }) => createAppActors(services, { inspect }));
+  // @xstate/react, which views read the actors with, loads beside them (decision 064).
+  const actors = Promise.all([import('./app/app-actors'), loadActorHooks()]).then(([{ createAppActors }]) =>
+    createAppActors(services, { inspect }),
+  );
   trackActors(actors);
   const routeActors = routeActorsOf(actors);
   const hydrationData = readHydration();

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../services/actor-selector';
 import type { ReactNode } from 'react';
 import { sessionStatus } from '../../machines/session/session.connect';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -20,7 +20,7 @@ interface AuthGuardProps {
  */
 export function AuthGuard({ children }: AuthGuardProps) {
   const { session } = useAppActors();
-  const status = useSelector(session, sessionStatus);
+  const status = useActorSelector(session, sessionStatus);
   if (status === 'authenticated') return <>{children}</>;
   if (status === 'anonymous') return null;
   return <FullPageSpinner />;

@@ -1,4 +1,5 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
+import { useActorSelector } from '../services/actor-selector';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { connect } from '../../machines/cart/cart.connect';
@@ -21,7 +22,7 @@ export function CartPanel() {
   const isOpen = useSelector(ui, (snapshot) => snapshot.context.cartOpen);
   // Not useConnect: a line's commitQuantity reads the stock on hand and the server's quantity,
   // which the line does not carry, so a kept closure could check against old stock.
-  const api = useSelector(cart, (snapshot) => connect(snapshot, cart.send));
+  const api = useActorSelector(cart, (snapshot) => connect(snapshot, cart.send));
 
   return (
     <ModalOverlay

@@ -1,4 +1,5 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
+import { useActorSelector } from '../services/actor-selector';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { selectItemCount } from '../../machines/cart/cart.selectors';
@@ -85,7 +86,7 @@ export function Header({ navigation, onCartIntent }: HeaderProps) {
  */
 function ConnectedCartButton({ onCartIntent }: { onCartIntent?: () => void }) {
   const { cart } = useAppActors();
-  const itemCount = useSelector(cart, selectItemCount);
+  const itemCount = useActorSelector(cart, selectItemCount);
   return <CartButton count={useHydrated() ? itemCount : 0} onCartIntent={onCartIntent} />;
 }
 

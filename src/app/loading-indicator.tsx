@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';

@@ -14,6 +14,7 @@ import { createAppServices, type AppServices } from '../services/app-services';
 import { headHtml } from './document-head';
 import { HYDRATION_ELEMENT_ID, HydrationDone, serializeHydration } from '../services/hydration';
 import { AppProviders, type AppActors } from '../services/providers';
+import { loadActorHooks } from '../services/actor-selector';
 import type { RouteHandle } from '../config/route-handle';
 import { headForRoute } from './route-head';
 import type { RouteActors } from '../services/route-services';
@@ -175,6 +176,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
   const { handler, screens: screensOf } = await sharedRouteTable();
+  // Loaded once; then views read the actors without suspending (src/services/actor-selector.ts).
+  await loadActorHooks();
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
   const context = await requestServices.run(services, () =>
     handler.query(fetchRequest, { filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle) }),

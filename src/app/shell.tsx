@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { NotificationBanner } from '../components/notification-banner';

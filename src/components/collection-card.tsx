@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../services/actor-selector';
 import { Link } from 'react-router-dom';
 import { selectIsBusy } from '../../machines/cart/cart.selectors';
 import { ActorBoundary, useAppActors } from '../services/providers';
@@ -101,7 +101,7 @@ export function CollectionCard({ item, headingLevel = 3, variant = 'grid', prior
 function AddToCartButton({ item }: { item: CollectionItem }) {
   const { cart } = useAppActors();
   // While a cart change is queued or running the button waits (machines/cart/cart.selectors.ts).
-  const isBusy = useSelector(cart, selectIsBusy);
+  const isBusy = useActorSelector(cart, selectIsBusy);
   const add = () =>
     cart.send({
       type: 'cart.item.add',

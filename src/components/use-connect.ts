@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../services/actor-selector';
 import type { AnyActorRef } from 'xstate';
 
 /**
@@ -27,11 +27,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The one way a view reads a machine through its connect (issue 20 item 2, decision 056): it
  * re-renders when what connect returns changes in value, whatever fields connect gains. Pass a
- * small selector to `useSelector` instead when a view needs one value.
+ * small selector to `useActorSelector` instead when a view needs one value.
  */
 export function useConnect<TActor extends Pick<AnyActorRef, 'subscribe' | 'getSnapshot'> | undefined, T>(
   actor: TActor,
   connect: (snapshot: TActor extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined) => T,
 ): T {
-  return useSelector(actor, connect, structurallyEqual);
+  return useActorSelector(actor, connect, structurallyEqual);
 }

@@ -6,6 +6,7 @@ import type { notificationMachine } from '../../machines/notification/notificati
 import type { sessionMachine } from '../../machines/session/session.machine';
 import type { AppServices } from './app-services';
 import { ACTOR_BOUNDARY_ATTRIBUTE, markBoundaryLive } from './hydration';
+import { followSettlement, settled } from './settlement';
 
 export interface AppActors {
   notification: ActorRefFrom<typeof notificationMachine>;
@@ -26,11 +27,6 @@ export interface AppActors {
  */
 const sources = new WeakMap<object, Promise<AppActors>>();
 
-/** A promise of `value` that React's `use` reads at once. */
-function fulfilled<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
-
 /**
  * Starts following the actors' loading: called by start-up as soon as it begins, so actors that
  * arrive before hydration are there, unsuspended, for the first render (React only knows a
@@ -39,24 +35,7 @@ function fulfilled<T>(value: T): Promise<T> {
 export function trackActors(actors: AppActors | Promise<AppActors>): Promise<AppActors> {
   let ready = sources.get(actors);
   if (!ready) {
-    if (actors instanceof Promise) {
-      const loading: Promise<AppActors> = Object.assign(
-        actors.then(
-          (loaded) => {
-            Object.assign(loading, { status: 'fulfilled', value: loaded });
-            return loaded;
-          },
-          (error: unknown) => {
-            Object.assign(loading, { status: 'rejected', reason: error });
-            throw error;
-          },
-        ),
-        { status: 'pending' },
-      );
-      ready = loading;
-    } else {
-      ready = fulfilled(actors);
-    }
+    ready = actors instanceof Promise ? followSettlement(actors) : settled(actors);
     sources.set(actors, ready);
   }
   return ready;

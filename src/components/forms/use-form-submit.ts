@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../../machines/forms/form-submit.machine';
@@ -27,9 +28,9 @@ export function useFormSubmit(send: (values: FormValues) => Promise<string | nul
   }, [actor]);
   useForwardNotifications(actor);
 
-  const isSubmitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
-  const captchaRound = useSelector(actor, (snapshot) => snapshot.context.captchaRound);
-  const serverErrors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const isSubmitting = useActorSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const captchaRound = useActorSelector(actor, (snapshot) => snapshot.context.captchaRound);
+  const serverErrors = useActorSelector(actor, (snapshot) => snapshot.context.errors);
   return {
     resetKey,
     isSubmitting,

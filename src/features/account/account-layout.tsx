@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { backTo } from '../../components/navigation-state';
 import { paths } from '../../config/paths';
@@ -28,7 +28,7 @@ function backFrom(location: { pathname: string; state: unknown }): string {
 export function AccountLayout() {
   const { session } = useAppActors();
   const location = useLocation();
-  const signingOut = useSelector(session, (snapshot) => snapshot.matches('signingOut'));
+  const signingOut = useActorSelector(session, (snapshot) => snapshot.matches('signingOut'));
   const onIndex = location.pathname.replace(/\/+$/, '') === paths.profile;
 
   return (

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createAccountActors } from '../../../machines/account/account.actors';
@@ -24,7 +25,7 @@ export function NewsletterVerifyScreen() {
     [services.api],
   );
   const verify = useActorRef(machine, { input: { token } });
-  const status = useSelector(verify, verifyStatus);
+  const status = useActorSelector(verify, verifyStatus);
 
   // The result ends the visit and the view goes home: the notice announces that page and
   // survives the route change (docs/decisions/036).

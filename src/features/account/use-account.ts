@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo } from 'react';
 import { createAccountActors } from '../../../machines/account/account.actors';
 import { connect, type AccountApi } from '../../../machines/account/account.connect';
@@ -33,7 +34,7 @@ export function useAccount(input: AccountInput): AccountApi {
 /** The signed-in user's profile as the session holds it (reloaded after every save). */
 export function useProfile() {
   const { session } = useAppActors();
-  return useSelector(session, (snapshot) => snapshot.context.profile);
+  return useActorSelector(session, (snapshot) => snapshot.context.profile);
 }
 
 /** The account input from the session's profile (and the newsletter status when read). */

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useLoaderData } from 'react-router-dom';
@@ -61,8 +62,8 @@ function Builder({ definition }: { definition: BuilderDefinition }) {
   );
   const actor = useActorRef(machine, { input: { definition } });
   const builder = useConnect(actor, (snapshot) => connect(snapshot, actor.send));
-  const built = useSelector(actor, (snapshot) => snapshot.context.definition);
-  const selection = useSelector(actor, (snapshot) => snapshot.context.selection);
+  const built = useActorSelector(actor, (snapshot) => snapshot.context.definition);
+  const selection = useActorSelector(actor, (snapshot) => snapshot.context.selection);
   const notes = buildNotes(built, selection);
   const [focusedSlot, setFocusedSlot] = useState<string | null>(null);
   const groups = useRef(new Map<string, HTMLElement>());

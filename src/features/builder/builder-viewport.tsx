@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { connect } from '../../../machines/builder-bridge/builder-bridge.connect';
 import { builderBridgeMachine } from '../../../machines/builder-bridge/builder-bridge.machine';
@@ -32,8 +33,8 @@ export function BuilderViewport({ parts, focusedSlot, onPartPicked, description,
   const [channel] = useState(() => new MessageChannel());
   const machine = useMemo(() => builderBridgeMachine.provide({ actions: { logIgnored } }), []);
   const actor = useActorRef(machine, { input: { port: channel.port1 as BuilderPort } });
-  const value = useSelector(actor, (snapshot) => snapshot.value);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const value = useActorSelector(actor, (snapshot) => snapshot.value);
+  const failure = useActorSelector(actor, (snapshot) => snapshot.context.failure);
   const bridge = useMemo(() => connect(actor.getSnapshot(), actor.send), [actor, value, failure]); // eslint-disable-line react-hooks/exhaustive-deps
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useNavigationType, useSearchParams, NavigationType } from 'react-router-dom';
 import { orderReview } from '../../../machines/checkout/checkout.connect';
@@ -26,9 +26,9 @@ export function CheckoutScreen() {
   const actors = useAppActors();
   const { api: checkout, tokenizer, dealer, draft } = useCheckout();
   const { settings } = useAppServices();
-  const cart = useSelector(actors.cart, (snapshot) => snapshot.context.cart);
-  const status = useSelector(actors.session, sessionStatus);
-  const profile = useSelector(actors.session, (snapshot) => snapshot.context.profile);
+  const cart = useActorSelector(actors.cart, (snapshot) => snapshot.context.cart);
+  const status = useActorSelector(actors.session, sessionStatus);
+  const profile = useActorSelector(actors.session, (snapshot) => snapshot.context.profile);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const step = checkout.step;

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { sessionStatus } from '../../../machines/session/session.connect';
@@ -40,7 +41,7 @@ export function useCheckout() {
     });
   }, [services.api, services.settings.apiBaseUrl, tokenizer]);
   // Whose checkout this is: a stored checkout of someone else (signed out, another account) is not restored.
-  const owner: CheckoutOwner = useSelector(actors.session, checkoutOwner);
+  const owner: CheckoutOwner = useActorSelector(actors.session, checkoutOwner);
   // The checkout of this tab before a reload or a visit elsewhere (issue 18 item 4; decision 040).
   const [restored] = useState(() => restore(machine, owner));
   // A restored snapshot carries its own context; the input is what a fresh checkout starts from.
@@ -89,7 +90,7 @@ export function useCheckout() {
     shownStep.current = api.step;
     if (previous !== null && previous !== api.step) actors.notification.send({ type: 'notification.routeChanged' });
   }, [api.step, actors.notification]);
-  const dealerActor = useSelector(checkout, (snapshot) => snapshot.children.fflDealer);
+  const dealerActor = useActorSelector(checkout, (snapshot) => snapshot.children.fflDealer);
   const dealer = useFflDealer(dealerActor);
   return { api, tokenizer, dealer, draft };
 }

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { lazy, Suspense } from 'react';
 import { selectConsentOpen } from '../../../machines/consent/consent.connect';
 import { useAppActors } from '../../services/providers';
@@ -15,7 +15,7 @@ const ConsentBar = lazy(() => import('./consent-bar').then((module) => ({ defaul
  */
 export function ConsentSlot() {
   const { consent } = useAppActors();
-  const open = useSelector(consent, selectConsentOpen);
+  const open = useActorSelector(consent, selectConsentOpen);
   const afterLoad = useAfterPageLoad();
   if (!open || !afterLoad) return null;
   return (

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorSelector } from '../../services/actor-selector';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectDestination } from '../../../machines/cart/cart.selectors';
@@ -114,7 +114,7 @@ function StockStatus({ sku }: { sku: ProductSku | null }) {
  */
 function useShipmentRestriction(product: ProductPage, sku: ProductSku | null): ShipmentRestriction | null {
   const { cart } = useAppActors();
-  const known = useSelector(cart, selectDestination);
+  const known = useActorSelector(cart, selectDestination);
   const destination = useHydrated() ? known : null;
   const [rule, setRule] = useState<typeof shipmentRestriction | null>(null);
   useEffect(() => {

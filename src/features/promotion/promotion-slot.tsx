@@ -1,4 +1,5 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
+import { useActorSelector } from '../../services/actor-selector';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectConsentOpen } from '../../../machines/consent/consent.connect';
@@ -18,9 +19,9 @@ const PromotionPopup = lazy(() => import('./promotion-popup').then((module) => (
 export function PromotionSlot() {
   const { cart, consent } = useAppActors();
   const [store] = useState(() => createPromotionStore());
-  const appliedDiscounts = useSelector(cart, (snapshot) => snapshot.context.cart?.appliedDiscounts);
+  const appliedDiscounts = useActorSelector(cart, (snapshot) => snapshot.context.cart?.appliedDiscounts);
   const dismissed = useSelector(store, (snapshot) => snapshot.context.dismissed);
-  const consentOpen = useSelector(consent, selectConsentOpen);
+  const consentOpen = useActorSelector(consent, selectConsentOpen);
   const { pathname } = useLocation();
   const promotion = consentOpen || !isPromotionAllowedOn(pathname) ? null : selectPromotion(appliedDiscounts, dismissed);
   if (!promotion) return null;

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
 import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connect, optionId, type SearchApi } from '../../../machines/search/search.connect';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
 import { lazy, Suspense, useState } from 'react';
 import { useAppServices } from '../../services/providers';
 import { SearchIcon } from '../../components/icons';
