@@ -808,6 +808,11 @@ function destinationParams(sut: Sut) {
   };
 }
 
+/*
+ * The simple paths stay here (issue 20 item 5): the shortest paths never send a destination to a
+ * cart that already holds one. Only the simple paths let checkout's choice follow the profile's
+ * default (the choice must win) and sign out after either (both forgotten, then set again).
+ */
 for (const start of destinationModel.starts) {
   const model = createTimedTestModel(destinationModel.machine, destinationModel.options);
 

@@ -174,6 +174,12 @@ for (const { start, paths: shortest } of shortestPaths(consentModel)) {
     for (const path of shortest) it(path.description, coverage.counted(() => runPath(start.input!, path)));
   });
 
+  /*
+   * The simple paths stay (issue 20 item 5): they take seven transitions no shortest path takes,
+   * all from a decision already made: accepting or reopening while accepted, a page view and
+   * activity while accepted and idle, declining after accepting, and declining twice; the checks
+   * on storage and analytics sends run on each.
+   */
   describe(`consent machine ${start.name}: simple paths`, () => {
     const paths = model.getSimplePaths({ input: start.input });
     it('has a pinned number of simple paths', () => {

@@ -116,6 +116,10 @@ describe('dealer registration machine: shortest paths', () => {
   for (const path of paths) it(path.description, coverage.counted(() => runPath(path)));
 });
 
+/*
+ * The simple paths stay (issue 20 item 5): only they submit again after an answer (from
+ * `succeeded` and from `failed` back to editing), where a second request must start clean.
+ */
 describe('dealer registration machine: simple paths', () => {
   const paths = model.getSimplePaths();
   it('has a pinned number of simple paths', () => {

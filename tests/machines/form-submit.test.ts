@@ -4,20 +4,22 @@ import { formSubmitMachine } from '../../machines/forms/form-submit.machine';
 import type { FormSubmitEmitted, FormSubmitEvent, FormValues } from '../../machines/forms/form-submit.types';
 import { createFakeActors } from './fake-actors';
 import { formSubmitModel, refusedErrors, serverError, SUCCESS, values } from './form-submit-model';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { shortestPaths } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the captcha-protected forms' submission (catalogue-and-content.md sections
- * 4, 5, 7, 8): every shortest and simple path is replayed against a real actor whose `send` is a
+ * 4, 5, 7, 8): every shortest path is replayed against a real actor whose `send` is a
  * fake the path settles. On every step: one request at most, the values sent are the form's, a
  * success notice and a reset per success, the server's message and field errors on failure, a
  * new captcha round after every answer (issue 19 item 6), and an edit clears its field's error.
+ *
+ * Shortest paths only (issue 20 item 5): the model's simple paths (3) took the same transitions as
+ * its shortest paths (3), measured by the state value before and after each step, so they found
+ * nothing the shortest paths miss. The rules after a result are driven by hand below.
  */
 
-// The simple paths are asked of the same model.
-const model = createTimedTestModel(formSubmitModel.machine, formSubmitModel.options);
 const coverage = createTransitionCoverage(formSubmitMachine);
 
 function startActor() {
@@ -110,14 +112,6 @@ describe('form submit machine: shortest paths', () => {
   for (const path of paths) it(path.description, coverage.counted(() => runPath(path)));
 });
 
-describe('form submit machine: simple paths', () => {
-  const paths = model.getSimplePaths({ input: { successText: SUCCESS } });
-  it('has a pinned number of simple paths', () => {
-    expect(paths.length).toBe(PINNED_SIMPLE);
-  });
-  for (const path of paths) it(path.description, coverage.counted(() => runPath(path)));
-});
-
 describe('form submit machine: after a result', () => {
   it('succeeded: editing goes back to idle; a new submit sends again', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
@@ -204,7 +198,6 @@ describe('form submit machine: one request at a time', () => {
 });
 
 const PINNED_SHORTEST = 3;
-const PINNED_SIMPLE = 3;
 
 describe('formSubmit machine: transition coverage', () => {
   itCoversEveryTransition(coverage, 'formSubmit');

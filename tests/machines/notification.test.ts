@@ -106,6 +106,11 @@ describe('notification machine: shortest paths', () => {
   }
 });
 
+/*
+ * The simple paths stay (issue 20 item 5): they are the only generated paths that show a notice
+ * over a visible one (the text is replaced, the scroll counted again) and that change route under a
+ * notice that survives navigation. The shortest paths stop at the first notice.
+ */
 describe('notification machine: simple paths', () => {
   const paths = model.getSimplePaths();
 
