@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { connect } from '../../../machines/consent/consent.connect';
 import { useAppActors } from '../../services/providers';
 import { useConnect } from '../../components/use-connect';
@@ -23,7 +23,10 @@ export function ConsentBar() {
   const ref = useRef<HTMLElement>(null);
   const { reviewing } = api;
 
-  useEffect(() => {
+  // Focus moves as the reopened bar appears, in the same commit: with a passive effect there was a
+  // moment when the bar showed and focus was still on the footer button (the bar mounts in a
+  // non-urgent render once the page has loaded, whose passive effects React runs later).
+  useLayoutEffect(() => {
     if (reviewing) ref.current?.focus();
   }, [reviewing]);
 
