@@ -147,7 +147,9 @@ function sharedRouteTable(): Promise<RouteTable> {
     };
     const routes = createRoutes(services, actors);
     const screens = new Map<string, readonly string[]>();
-    await loadLazyRoutes(routes, [], screens);
+    // The screens' modules, and @xstate/react, which views read the actors with: loaded once per
+    // process, so rendering never suspends on them (src/services/actor-selector.ts).
+    await Promise.all([loadLazyRoutes(routes, [], screens), loadActorHooks()]);
     return { handler: createStaticHandler(routes), screens };
   })();
   routeTable.catch(() => {
@@ -176,8 +178,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
   const { handler, screens: screensOf } = await sharedRouteTable();
-  // Loaded once; then views read the actors without suspending (src/services/actor-selector.ts).
-  await loadActorHooks();
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
   const context = await requestServices.run(services, () =>
     handler.query(fetchRequest, { filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle) }),
