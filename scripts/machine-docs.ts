@@ -13,6 +13,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface FoundMachine {
   machine: AnyStateMachine;
+  /**
+   * What the listing, the scenario doc, the path model and the saved coverage call it: the
+   * machine's id, or, in a file not named after the id, the file's name in camelCase. That is a
+   * `provide` copy of another file's machine that is a machine of its own (the dealer registration
+   * is the form-submit machine with its rules), so it keeps that machine's id.
+   */
+  name: string;
   /** Relative to the repository, with forward slashes. */
   file: string;
 }
@@ -29,7 +36,7 @@ export async function findMachines(): Promise<FoundMachine[]> {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.machine.ts')).sort()) {
       const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
-        if (isMachine(value)) found.push({ machine: value, file: `machines/${folder}/${file}` });
+        if (isMachine(value)) found.push({ machine: value, name: nameOf(value.id, file), file: `machines/${folder}/${file}` });
       }
     }
   }
@@ -38,8 +45,15 @@ export async function findMachines(): Promise<FoundMachine[]> {
 
 /** File names are kebab-case (DESIGN.md section 2); machine ids are camelCase. */
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A machine's path model and its scenario doc, by machine id, relative to the repository. */
+/** The machine's id where its file is named after it (`form-submit.machine.ts`), else the file's name. */
+function nameOf(id: string, file: string): string {
+  const base = file.slice(0, -'.machine.ts'.length);
+  return kebab(id) === base ? id : camel(base);
+}
+
+/** A machine's path model and its scenario doc, by machine name, relative to the repository. */
 export const modelFileOf = (id: string) => `tests/machines/${kebab(id)}-model.ts`;
 export const scenarioFileOf = (id: string) => `docs/machines/${kebab(id)}.md`;
 
@@ -53,12 +67,12 @@ const isPathModel = (value: unknown): value is PathModel<AnyStateMachine> =>
  * The machine's path models (the cart has two graphs), in the order of their export names: a module
  * namespace lists its exports alphabetically.
  */
-async function pathModelsOf(id: string): Promise<PathModel<AnyStateMachine>[]> {
-  const file = path.join(root, modelFileOf(id));
-  if (!existsSync(file)) throw new Error(`No path model for machine '${id}': ${modelFileOf(id)} is missing.`);
+async function pathModelsOf({ machine, name }: FoundMachine): Promise<PathModel<AnyStateMachine>[]> {
+  const file = path.join(root, modelFileOf(name));
+  if (!existsSync(file)) throw new Error(`No path model for machine '${name}': ${modelFileOf(name)} is missing.`);
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const models = Object.values(module).filter((value) => isPathModel(value) && value.machine.id === id);
-  if (models.length === 0) throw new Error(`${modelFileOf(id)} exports no path model (a PathModel) of machine '${id}'.`);
+  const models = Object.values(module).filter((value) => isPathModel(value) && value.machine.id === machine.id);
+  if (models.length === 0) throw new Error(`${modelFileOf(name)} exports no path model (a PathModel) of machine '${name}'.`);
   return models as PathModel<AnyStateMachine>[];
 }
 
@@ -119,13 +133,15 @@ interface StepNode {
  * 16 steps), so a scenario names the earlier scenario it begins as and lists only its own steps:
  * written out in full, the cart's doc was 3 MB.
  */
-export async function renderScenarios({ machine, file }: FoundMachine): Promise<string> {
-  const models = await pathModelsOf(machine.id);
+export async function renderScenarios(found: FoundMachine): Promise<string> {
+  const { machine, name, file } = found;
+  const models = await pathModelsOf(found);
+  const copyOf = name === machine.id ? '' : ` (the \`${machine.id}\` machine with implementations of its own)`;
   const lines = [
-    `# Scenarios of the \`${machine.id}\` machine`,
+    `# Scenarios of the \`${name}\` machine`,
     '',
-    `Machine \`${machine.id}\` in \`${file}\`; sample events and starts in \`${modelFileOf(machine.id)}\`.`,
-    `Generated from the shortest paths its path test replays (xstate/graph); do not edit, regenerate with \`npm run machines -- --paths ${machine.id}\`.`,
+    `Machine \`${name}\`${copyOf} in \`${file}\`; sample events and starts in \`${modelFileOf(name)}\`.`,
+    `Generated from the shortest paths its path test replays (xstate/graph); do not edit, regenerate with \`npm run machines -- --paths ${name}\`.`,
     `A step reads: in the state before, the event (type, payload${models.some((model) => model.labelOf) ? ', sample name' : ''}) → the state after.`,
     'A scenario that begins as an earlier one says so and lists only the steps that follow.',
   ];

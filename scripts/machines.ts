@@ -38,9 +38,9 @@ const args = process.argv.slice(2);
 const wanted = args.filter((arg) => !arg.startsWith('-'));
 
 function named(name: string): FoundMachine {
-  const found = machines.find(({ machine }) => isNamed(machine.id, name));
+  const found = machines.find((candidate) => isNamed(candidate.name, name));
   if (!found) {
-    console.error(`No machine with id '${name}'. Known: ${machines.map(({ machine }) => machine.id).join(', ')}`);
+    console.error(`No machine with id '${name}'. Known: ${machines.map((candidate) => candidate.name).join(', ')}`);
     process.exit(1);
   }
   return found;
@@ -50,14 +50,14 @@ if (args.includes('--paths')) {
   const chosen = wanted.length === 0 || wanted.includes('all') ? machines : wanted.map(named);
   mkdirSync(path.join(root, 'docs/machines'), { recursive: true });
   for (const found of chosen) {
-    const file = scenarioFileOf(found.machine.id);
+    const file = scenarioFileOf(found.name);
     writeFileSync(path.join(root, file), await renderScenarios(found));
     console.log(`wrote ${file}`);
   }
 } else if (wanted.length === 0) {
-  const rows = machines.map(({ machine, file }) => {
+  const rows = machines.map(({ machine, name, file }) => {
     const total = listTransitions(machine).length;
-    return [machine.id, String(stateCount(machine.root)), String(total), coverageText(savedCoverage(machine.id), total), file];
+    return [name, String(stateCount(machine.root)), String(total), coverageText(savedCoverage(name), total), file];
   });
   const head = ['machine', 'states', 'transitions', 'covered by the last path-test run', 'file'];
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
@@ -65,14 +65,18 @@ if (args.includes('--paths')) {
   console.log(line(head));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
-  console.log(`\n${machines.length} machines. Coverage is written by \`npm test\` (or \`npx vitest run --project machines\`); open a machine file in the Stately visualizer to see its graph.`);
+  // A provided copy has no config of its own: the visualizer draws it from its machine's file.
+  const copies = machines
+    .filter(({ machine, name }) => name !== machine.id)
+    .map(({ machine, name }) => `; ${name} in ${machines.find((other) => other.name === machine.id)?.file ?? machine.id}`);
+  console.log(`\n${machines.length} machines. Coverage is written by \`npm test\` (or \`npx vitest run --project machines\`); open a machine file in the Stately visualizer to see its graph${copies.join('')}.`);
 } else {
   for (const name of wanted) {
-    const { machine, file } = named(name);
-    const saved = savedCoverage(machine.id);
+    const { machine, name: machineName, file } = named(name);
+    const saved = savedCoverage(machineName);
     const uncovered = new Set(saved?.uncovered ?? []);
     const transitions = listTransitions(machine);
-    console.log(`${machine.id} (${file}): ${stateCount(machine.root)} states, ${transitions.length} transitions; covered ${coverageText(saved, transitions.length)}`);
+    console.log(`${machineName} (${file}): ${stateCount(machine.root)} states, ${transitions.length} transitions; covered ${coverageText(saved, transitions.length)}`);
     for (const transition of transitions) {
       console.log(`  ${saved ? (uncovered.has(transition.label) ? '✗' : '✓') : ' '} ${transition.label}`);
     }

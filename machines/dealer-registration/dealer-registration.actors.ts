@@ -3,6 +3,7 @@ import { unwrap, type ApiClient } from '../../src/api/client';
 import type { components } from '../../src/api/schema';
 import { registeredValues, type DealerRegistrationValues, type DocumentValue } from '../../src/domain/dealer-registration';
 import { US_STATES } from '../../src/domain/us-zips';
+import type { SubmittedValues } from '../forms/form-submit.types';
 
 type RegistrationBody = components['schemas']['DealerRegistration'];
 type UsState = components['schemas']['UsState'];
@@ -80,7 +81,7 @@ export function toFormData(body: RegistrationBody): FormData {
 }
 
 /**
- * The registration machine's actor, provided by the screen with
+ * The registration machine's actor (the form-submit machine's `send`), provided by the screen with
  * `dealerRegistrationMachine.provide({ actors: createRegistrationActors(api) })`; tests provide fakes.
  *
  * POST Registration/dealer (section 7; contract registerDealer): the contract's body, sent as
@@ -89,11 +90,13 @@ export function toFormData(body: RegistrationBody): FormData {
  */
 export function createRegistrationActors(api: ApiClient) {
   return {
-    register: fromPromise<string, DealerRegistrationValues>(async ({ input, signal }) => {
+    send: fromPromise<string | null, SubmittedValues>(async ({ input, signal }) => {
+      // The form-submit machine's values: here always the registration form's, past its rules.
+      const values = input as DealerRegistrationValues;
       const answer = await unwrap(
         api.POST('/Registration/dealer', {
-          params: { header: { 'X-Captcha': input.captcha } },
-          body: registrationBody(input),
+          params: { header: { 'X-Captcha': values.captcha } },
+          body: registrationBody(values),
           bodySerializer: toFormData,
           signal,
         }),

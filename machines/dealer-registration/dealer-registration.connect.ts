@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import type { FormSubmitEvent } from '../forms/form-submit.types';
 import type { dealerRegistrationMachine } from './dealer-registration.machine';
-import type { DealerRegistrationValues, RegistrationEvent } from './dealer-registration.types';
+import type { DealerRegistrationValues } from './dealer-registration.types';
 
 type RegistrationSnapshot = SnapshotFrom<typeof dealerRegistrationMachine>;
-type Send = (event: RegistrationEvent) => void;
+type Send = (event: FormSubmitEvent) => void;
 
 /**
  * A registration snapshot as the screen needs it (zag's connect pattern): the errors by field,
@@ -24,8 +25,8 @@ export function connect(snapshot: RegistrationSnapshot, send: Send) {
     captchaKey: context.captchaRound,
     /** Changes on every submit refused by the rules: the view moves focus to the first error. */
     focusKey: context.rejectedSubmits,
-    submit: (values: DealerRegistrationValues) => send({ type: 'registration.submit', values }),
-    edit: (field: string) => send({ type: 'registration.edit', field }),
+    submit: (values: DealerRegistrationValues) => send({ type: 'form.submit', values }),
+    edit: (field: string) => send({ type: 'form.edit', field }),
   };
 }
 

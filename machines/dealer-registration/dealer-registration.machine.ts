@@ -1,114 +1,42 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit } from 'xstate';
 import { dealerRegistrationErrors } from '../../src/domain/dealer-registration';
-import { fieldErrorsOf, withoutFieldError } from '../shared/field-errors';
-import { notProvided } from '../shared/not-provided';
-import {
-  REGISTRATION_FAILED_TEXT,
-  type DealerRegistrationValues,
-  type RegistrationContext,
-  type RegistrationEmitted,
-  type RegistrationEvent,
-} from './dealer-registration.types';
+import { formSubmitMachine } from '../forms/form-submit.machine';
+import type { FormSubmitEvent } from '../forms/form-submit.types';
+import { fieldErrorsOf } from '../shared/field-errors';
+import { REGISTRATION_FAILED_TEXT, type DealerRegistrationValues } from './dealer-registration.types';
 
 /**
- * Dealer registration (catalogue-and-content.md sections 4, 5, 7 and 8).
+ * Dealer registration (catalogue-and-content.md sections 4, 5, 7 and 8): the captcha-protected
+ * forms' submission machine (machines/forms/form-submit.machine.ts, whose file the Stately
+ * visualizer draws) with the registration's own rule and failure text:
  *
- * editing --submit [form passes the rules]--> submitting --done--> succeeded (server's message
- *                                                                     as a success notice; reset)
- *         --submit [form has errors]--> editing (errors shown)  --error--> failed (error notice
- *                                                                     with the API error's message)
- * succeeded / failed --submit--> as from editing; --edit--> editing
+ * - the rules of src/domain/dealer-registration.ts run in the machine (`formIsValid`), so nothing
+ *   is sent while a field (or the captcha) is wrong; a refused submit shows their errors under the
+ *   fields (`showErrors`) and counts as rejected (the view moves focus to the first error);
+ * - a failure without a message says REGISTRATION_FAILED_TEXT.
  *
- * The rules run here, so nothing is sent while a field (or the captcha) is wrong. One request at
- * a time: a submit while submitting is ignored. A field's error clears when it is edited. Every
- * answer starts a new captcha round (the server has spent the solution): the view resets the
- * captcha, so a refused registration (a duplicate email under the email field) is sent again only
- * with a new one.
+ * The rest is the form-submit machine's: one request at a time (a submit while submitting is
+ * ignored); a field's error clears when it is edited, also while the request runs (which keeps
+ * running); the server's message as a success notice and a reset; the server's field errors under
+ * their fields (a duplicate email under the email field); every answer starts a new captcha round
+ * (the server has spent the solution), so a refused registration is sent again only with a new one.
  */
-export const dealerRegistrationMachine = setup({
-  types: {
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    emitted: {} as RegistrationEmitted,
-  },
-  actors: {
-    /** Sends the registration; resolves with the server's message. */
-    register: notProvided<string, DealerRegistrationValues>('register'),
-  },
+export const dealerRegistrationMachine = formSubmitMachine.provide({
   guards: {
-    formIsValid: ({ event }) => event.type === 'registration.submit' && Object.keys(dealerRegistrationErrors(event.values)).length === 0,
+    formIsValid: ({ event }) => event.type === 'form.submit' && Object.keys(dealerRegistrationErrors(registrationOf(event))).length === 0,
   },
   actions: {
-    showErrors: assign(({ context, event }) => ({
-      errors: event.type === 'registration.submit' ? dealerRegistrationErrors(event.values) : context.errors,
-      rejectedSubmits: context.rejectedSubmits + 1,
-    })),
-    clearErrors: assign({ errors: () => ({}) }),
-    clearFieldError: assign({
-      errors: ({ context, event }) => (event.type === 'registration.edit' ? withoutFieldError(context.errors, event.field) : context.errors),
+    showErrors: assign({
+      errors: ({ context, event }) => (event.type === 'form.submit' ? dealerRegistrationErrors(registrationOf(event)) : context.errors),
     }),
-    countSuccess: assign({ successes: ({ context }) => context.successes + 1 }),
-    nextCaptchaRound: assign({ captchaRound: ({ context }) => context.captchaRound + 1 }),
-    serverFieldErrors: assign({ errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
-    notifySuccess: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'success' as const, text: params.text })),
-    notifyError: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: params.text })),
-    resetForm: emit({ type: 'registration.reset' as const }),
-  },
-}).createMachine({
-  id: 'dealerRegistration',
-  context: { errors: {}, rejectedSubmits: 0, successes: 0, captchaRound: 0 },
-  initial: 'editing',
-  on: {
-    'registration.edit': { target: '.editing', actions: 'clearFieldError' },
-  },
-  states: {
-    editing: {
-      on: {
-        'registration.submit': [
-          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
-          { target: 'editing', actions: 'showErrors' },
-        ],
-      },
-    },
-    submitting: {
-      // Editing while the request runs keeps it running; only the error under the field clears.
-      on: { 'registration.edit': { actions: 'clearFieldError' } },
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) => (event as Extract<RegistrationEvent, { type: 'registration.submit' }>).values,
-        onDone: {
-          target: 'succeeded',
-          actions: ['countSuccess', 'nextCaptchaRound', { type: 'notifySuccess', params: ({ event }) => ({ text: event.output }) }, 'resetForm'],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            'nextCaptchaRound',
-            { type: 'serverFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyError', params: ({ event }) => ({ text: messageOf(event.error) }) },
-          ],
-        },
-      },
-    },
-    succeeded: {
-      on: {
-        'registration.submit': [
-          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
-          { target: 'editing', actions: 'showErrors' },
-        ],
-      },
-    },
-    failed: {
-      on: {
-        'registration.submit': [
-          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
-          { target: 'editing', actions: 'showErrors' },
-        ],
-      },
-    },
+    notifyError: emit((_, params: { error: unknown }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: messageOf(params.error) })),
   },
 });
+
+/** The values of a submit: the registration form's (its connect sends nothing else). */
+function registrationOf(event: Extract<FormSubmitEvent, { type: 'form.submit' }>): DealerRegistrationValues {
+  return event.values as DealerRegistrationValues;
+}
 
 /** The API error's message (the client puts the server's message there), else a generic one. */
 export function messageOf(error: unknown): string {

@@ -1,20 +1,27 @@
 import { assign, emit, setup } from 'xstate';
 import { fieldErrorsOf, withoutFieldError } from '../shared/field-errors';
 import { notProvided } from '../shared/not-provided';
-import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitInput, FormValues } from './form-submit.types';
+import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitInput, SubmittedValues } from './form-submit.types';
 
 /**
  * One captcha-protected form's submission (catalogue-and-content.md sections 4, 5, 7 and 8):
- * newsletter sign-up, stock alert, image request and product registration share it.
+ * newsletter sign-up, stock alert, image request and product registration use it as it is; the
+ * dealer registration (machines/dealer-registration) provides its rules as `formIsValid` and
+ * `showErrors`, and its own failure text.
  *
- * idle --form.submit--> submitting --done--> succeeded (success notice; the view resets)
- *                                  --error--> failed (error notice with the server's message,
- *                                             the server's field errors under their fields)
- * succeeded / failed --form.submit--> submitting; --form.edit--> idle
+ * idle --form.submit [formIsValid]--> submitting --done--> succeeded (success notice; the view resets)
+ *      --form.submit [else]--> idle (showErrors)  --error--> failed (error notice with the server's
+ *                                                          message, its field errors under the fields)
+ * succeeded / failed --form.submit--> as from idle; --form.edit--> idle
  *
  * Every answer, success or refusal, starts a new captcha round (issue 19 item 6): the server
  * has spent the solution, so the view shows the captcha unverified again and the next submit
- * without a new one fails the form's own captcha check. An edit clears that field's server error.
+ * without a new one fails the form's own captcha check. An edit clears that field's error,
+ * whatever the state (a request keeps running).
+ *
+ * The form's own rules: the small forms check their values in the view before they submit, so by
+ * default every submit passes; a form whose rules run here (the dealer registration) provides
+ * `formIsValid` and `showErrors`, and nothing is sent while a field (or the captcha) is wrong.
  *
  * Only one request runs at a time: a submit while submitting is ignored. The values (and the
  * captcha value in them) are handed to the `send` actor and not kept.
@@ -28,7 +35,11 @@ export const formSubmitMachine = setup({
   },
   actors: {
     /** Sends the values; resolves with the notice to show (the server's message or the form's own). */
-    send: notProvided<string | null, FormValues>('send'),
+    send: notProvided<string | null, SubmittedValues>('send'),
+  },
+  guards: {
+    /** The form's own rules pass (provided by a form whose rules run here; the small forms check theirs first). */
+    formIsValid: () => true,
   },
   actions: {
     countSuccess: assign({ successes: ({ context }) => context.successes + 1 }),
@@ -37,20 +48,29 @@ export const formSubmitMachine = setup({
     clearFieldError: assign({
       errors: ({ context, event }) => (event.type === 'form.edit' ? withoutFieldError(context.errors, event.field) : context.errors),
     }),
+    countRejectedSubmit: assign({ rejectedSubmits: ({ context }) => context.rejectedSubmits + 1 }),
+    /** The errors of the form's own rules under their fields (provided with `formIsValid`). */
+    showErrors: () => {},
     serverFieldErrors: assign({ errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
     notifySuccess: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'success' as const, text: params.text })),
-    notifyError: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: params.text })),
+    /** The failure as an error notice: the server's message, else the form's generic text. */
+    notifyError: emit((_, params: { error: unknown }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: messageOf(params.error) })),
     resetForm: emit({ type: 'form.reset' as const }),
   },
 }).createMachine({
   id: 'formSubmit',
-  context: ({ input }) => ({ successes: 0, captchaRound: 0, errors: {}, successText: input.successText ?? null }),
+  context: ({ input }) => ({ successes: 0, captchaRound: 0, errors: {}, rejectedSubmits: 0, successText: input.successText ?? null }),
   initial: 'idle',
-  // Editing clears that field's server error, whatever the state (a request keeps running).
+  // Editing clears that field's error, whatever the state (a request keeps running).
   on: { 'form.edit': { actions: 'clearFieldError' } },
   states: {
     idle: {
-      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' } },
+      on: {
+        'form.submit': [
+          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: ['countRejectedSubmit', 'showErrors'] },
+        ],
+      },
     },
     submitting: {
       invoke: {
@@ -71,16 +91,28 @@ export const formSubmitMachine = setup({
           actions: [
             'nextCaptchaRound',
             { type: 'serverFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyError', params: ({ event }) => ({ text: messageOf(event.error) }) },
+            { type: 'notifyError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },
     },
     succeeded: {
-      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' }, 'form.edit': { target: 'idle', actions: 'clearFieldError' } },
+      on: {
+        'form.submit': [
+          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
+          { target: 'idle', actions: ['countRejectedSubmit', 'showErrors'] },
+        ],
+        'form.edit': { target: 'idle', actions: 'clearFieldError' },
+      },
     },
     failed: {
-      on: { 'form.submit': { target: 'submitting', actions: 'clearErrors' }, 'form.edit': { target: 'idle', actions: 'clearFieldError' } },
+      on: {
+        'form.submit': [
+          { guard: 'formIsValid', target: 'submitting', actions: 'clearErrors' },
+          { target: 'idle', actions: ['countRejectedSubmit', 'showErrors'] },
+        ],
+        'form.edit': { target: 'idle', actions: 'clearFieldError' },
+      },
     },
   },
 });

@@ -4,14 +4,24 @@ import type { FieldErrors } from '../shared/field-errors';
 export type { FieldErrors };
 
 /**
- * What a captcha-protected form sends (catalogue-and-content.md sections 3 and 5): the values the
- * view validated, the captcha value included. The machine never keeps them once sent.
+ * What a small captcha-protected form sends (catalogue-and-content.md sections 3 and 5): the
+ * values the view validated, the captcha value included, all text.
  */
 export type FormValues = Record<string, string>;
 
+/**
+ * What a form hands the machine by field name, the captcha value included: text for the small
+ * forms (FormValues), also switches and documents for the dealer registration. The machine never
+ * keeps them once sent; the form's own rule (`formIsValid`) and its `send` actor read them.
+ */
+export type SubmittedValues = Record<string, unknown>;
+
 export type FormSubmitEvent =
-  /** The form passed its own checks (schema with the spec's messages, captcha solved). */
-  | { type: 'form.submit'; values: FormValues }
+  /**
+   * Submit: the small forms send only what passed their own checks (schema with the spec's
+   * messages, captcha solved); a form with rules in the machine (`formIsValid`) sends it as it is.
+   */
+  | { type: 'form.submit'; values: SubmittedValues }
   /** The shopper edits the form (a field, or the captcha): that field's server error clears. */
   | { type: 'form.edit'; field?: string };
 
@@ -29,11 +39,19 @@ export interface FormSubmitContext {
    * the captcha shows unverified and the form holds no captcha value until it is solved again.
    */
   captchaRound: number;
-  /** The server's field errors of the last refusal, shown under their fields until edited. */
+  /**
+   * The errors under the fields until each is edited: the server's field errors of the last
+   * refusal, or those of the form's own rules when they refused a submit.
+   */
   errors: FieldErrors;
+  /** Submits refused by the form's own rules (the view moves focus to the first error on each). */
+  rejectedSubmits: number;
 }
 
 export interface FormSubmitInput {
-  /** The notice on success (e.g. 'You have been subscribed to the newsletter'). */
+  /**
+   * The notice on success (e.g. 'You have been subscribed to the newsletter'); without it, the
+   * server's message (the dealer registration's input is `{}`).
+   */
   successText?: string;
 }

@@ -1,5 +1,5 @@
 import { dealerRegistrationMachine } from '../../machines/dealer-registration/dealer-registration.machine';
-import type { RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
+import type { FormSubmitEvent } from '../../machines/forms/form-submit.types';
 import type { DealerRegistrationValues } from '../../src/domain/dealer-registration';
 import { completeDealerRegistration } from '../support/dealer-registration';
 import type { PathModel } from './test-model';
@@ -21,12 +21,12 @@ export const serverError = Object.assign(new Error('FFL document must be a PDF o
 });
 
 const events = [
-  { type: 'registration.submit', values: valid },
-  { type: 'registration.submit', values: invalid },
-  { type: 'registration.edit', field: 'website' },
-  { type: 'xstate.done.actor.register', output: SUCCESS },
-  { type: 'xstate.error.actor.register', error: serverError },
-] as unknown as RegistrationEvent[];
+  { type: 'form.submit', values: valid },
+  { type: 'form.submit', values: invalid },
+  { type: 'form.edit', field: 'website' },
+  { type: 'xstate.done.actor.send', output: SUCCESS },
+  { type: 'xstate.error.actor.send', error: serverError },
+] as unknown as FormSubmitEvent[];
 
 export const dealerRegistrationModel: PathModel<typeof dealerRegistrationMachine> = {
   machine: dealerRegistrationMachine,
@@ -35,5 +35,6 @@ export const dealerRegistrationModel: PathModel<typeof dealerRegistrationMachine
     // Counters grow without end: a node is the state and the errors shown.
     serializeState: (state) => JSON.stringify([state.value, state.context.errors]),
   },
-  starts: [{ name: '' }],
+  // No success text of its own: the notice is the server's message.
+  starts: [{ name: '', input: {} }],
 };

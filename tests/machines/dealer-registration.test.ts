@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
-import type { RegistrationEmitted, RegistrationEvent } from '../../machines/dealer-registration/dealer-registration.types';
-import { dealerRegistrationDefaults, type DealerRegistrationValues } from '../../src/domain/dealer-registration';
+import type { FormSubmitEmitted, FormSubmitEvent, SubmittedValues } from '../../machines/forms/form-submit.types';
+import { dealerRegistrationDefaults } from '../../src/domain/dealer-registration';
 import { formValues } from '../support/dealer-registration';
 import { dealerRegistrationModel, invalidErrors, serverError, SUCCESS, valid } from './dealer-registration-model';
 import { createFakeActors } from './fake-actors';
@@ -11,9 +11,9 @@ import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
- * Graph path tests for the dealer registration (catalogue-and-content.md sections 4, 5, 7, 8):
- * every shortest and simple path is replayed against a real actor whose `register` is a fake the
- * path settles. On every step: nothing is sent while the form breaks a rule (the captcha
+ * Graph path tests for the dealer registration (catalogue-and-content.md sections 4, 5, 7, 8), the
+ * form-submit machine with the registration's rules provided: every shortest and simple path is
+ * replayed against a real actor whose `send` is a fake the path settles. On every step: nothing is sent while the form breaks a rule (the captcha
  * included), one request at most at a time, the values sent are the form's, the errors shown are
  * the spec's, the server's message on success (with a reset) and the API error's on failure, and
  * a new captcha round after every answer.
@@ -21,15 +21,16 @@ import { itCoversEveryTransition } from './cover-every-transition';
 
 // The simple paths are asked of the same model.
 const model = createTimedTestModel(dealerRegistrationModel.machine, dealerRegistrationModel.options);
-const coverage = createTransitionCoverage(dealerRegistrationMachine);
+const coverage = createTransitionCoverage(dealerRegistrationMachine, 'dealerRegistration');
 
 function startActor() {
   const fakes = createFakeActors();
-  const emitted: RegistrationEmitted[] = [];
-  const actor = createActor(dealerRegistrationMachine.provide({ actors: { register: fakes.promise<string, DealerRegistrationValues>('register') } }), {
+  const emitted: FormSubmitEmitted[] = [];
+  const actor = createActor(dealerRegistrationMachine.provide({ actors: { send: fakes.promise<string | null, SubmittedValues>('send') } }), {
+    input: {},
     inspect: coverage.inspect,
   });
-  actor.on('*', (event) => emitted.push(event as RegistrationEmitted));
+  actor.on('*', (event) => emitted.push(event as FormSubmitEmitted));
   actor.start();
   return { actor, fakes, emitted };
 }
@@ -46,20 +47,20 @@ function pathParams(sut: Sut) {
   const check = (value: string) => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe(value);
-    expect(fakes.callsOf('register')).toHaveLength(requests);
+    expect(fakes.callsOf('send')).toHaveLength(requests);
     // Only a form that passes every rule is ever sent.
-    expect(fakes.callsOf('register').every((input) => input === valid)).toBe(true);
-    expect(fakes.isRunning('register')).toBe(value === 'submitting');
+    expect(fakes.callsOf('send').every((input) => input === valid)).toBe(true);
+    expect(fakes.isRunning('send')).toBe(value === 'submitting');
     expect(snapshot.context.errors).toEqual(expectedErrors);
     expect(snapshot.context.successes).toBe(successes);
     // Every answer spends the captcha: a new round, on which the view resets it (issue 19 item 6).
     expect(snapshot.context.captchaRound).toBe(successes + failures);
-    expect(emitted.filter((event) => event.type === 'registration.reset')).toHaveLength(successes);
+    expect(emitted.filter((event) => event.type === 'form.reset')).toHaveLength(successes);
     expect(notices()).toHaveLength(successes + failures);
   };
   return {
     states: {
-      editing: () => check('editing'),
+      idle: () => check('idle'),
       submitting: () => check('submitting'),
       succeeded: () => {
         check('succeeded');
@@ -71,7 +72,7 @@ function pathParams(sut: Sut) {
       },
     },
     events: {
-      'registration.submit': ({ event }: { event: Extract<RegistrationEvent, { type: 'registration.submit' }> }) => {
+      'form.submit': ({ event }: { event: Extract<FormSubmitEvent, { type: 'form.submit' }> }) => {
         const state = actor.getSnapshot();
         if (!state.matches('submitting')) {
           if (event.values === valid) {
@@ -81,19 +82,19 @@ function pathParams(sut: Sut) {
         }
         actor.send(event);
       },
-      'registration.edit': ({ event }: { event: Extract<RegistrationEvent, { type: 'registration.edit' }> }) => {
-        const { [event.field]: _gone, ...rest } = expectedErrors;
+      'form.edit': ({ event }: { event: Extract<FormSubmitEvent, { type: 'form.edit' }> }) => {
+        const { [event.field ?? '']: _gone, ...rest } = expectedErrors;
         expectedErrors = rest;
         actor.send(event);
       },
-      'xstate.done.actor.register': async () => {
+      'xstate.done.actor.send': async () => {
         successes += 1;
-        await fakes.resolve('register', SUCCESS);
+        await fakes.resolve('send', SUCCESS);
       },
-      'xstate.error.actor.register': async () => {
+      'xstate.error.actor.send': async () => {
         failures += 1;
         expectedErrors = { fflDocument: 'FFL document must be a PDF or TIFF file' };
-        await fakes.reject('register', serverError);
+        await fakes.reject('send', serverError);
       },
     },
   };
@@ -117,11 +118,12 @@ describe('dealer registration machine: shortest paths', () => {
 });
 
 /*
- * The simple paths stay (issue 20 item 5): only they submit again after an answer (from
- * `succeeded` and from `failed` back to editing), where a second request must start clean.
+ * The simple paths stay (issue 20 item 5): only they submit a form that breaks the rules after an
+ * answer (from `succeeded` and from `failed` back to `idle`), where nothing may be sent and the
+ * rules' errors replace the answer's.
  */
 describe('dealer registration machine: simple paths', () => {
-  const paths = model.getSimplePaths();
+  const paths = model.getSimplePaths({ input: {} });
   it('has a pinned number of simple paths', () => {
     expect(paths.length).toBe(PINNED_SIMPLE);
   });
@@ -131,9 +133,9 @@ describe('dealer registration machine: simple paths', () => {
 describe('dealer registration machine: rules and results', () => {
   it('an empty form is not sent: every required field says Required, the captcha its message', coverage.counted(() => {
     const { actor, fakes } = startActor();
-    actor.send({ type: 'registration.submit', values: formValues({ ...dealerRegistrationDefaults }) });
+    actor.send({ type: 'form.submit', values: formValues({ ...dealerRegistrationDefaults }) });
     const { errors, rejectedSubmits } = actor.getSnapshot().context;
-    expect(fakes.callsOf('register')).toEqual([]);
+    expect(fakes.callsOf('send')).toEqual([]);
     expect(errors.company).toBe('Required');
     expect(errors.postalCode).toBe('Required');
     expect(errors.captcha).toBe('Please complete the reCAPTCHA');
@@ -143,38 +145,49 @@ describe('dealer registration machine: rules and results', () => {
 
   it('a second submit while sending is ignored; editing then clears only that field', coverage.counted(async () => {
     const { actor, fakes } = startActor();
-    actor.send({ type: 'registration.submit', values: valid });
-    actor.send({ type: 'registration.submit', values: valid });
-    actor.send({ type: 'registration.edit', field: 'company' });
+    actor.send({ type: 'form.submit', values: valid });
+    actor.send({ type: 'form.submit', values: valid });
+    actor.send({ type: 'form.edit', field: 'company' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(fakes.callsOf('register')).toHaveLength(1);
-    await fakes.reject('register', serverError);
-    actor.send({ type: 'registration.edit', field: 'company' });
+    expect(fakes.callsOf('send')).toHaveLength(1);
+    await fakes.reject('send', serverError);
+    actor.send({ type: 'form.edit', field: 'company' });
     expect(actor.getSnapshot().context.errors).toEqual({ fflDocument: 'FFL document must be a PDF or TIFF file' });
-    actor.send({ type: 'registration.edit', field: 'fflDocument' });
+    actor.send({ type: 'form.edit', field: 'fflDocument' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.stop();
   }));
 
   it('after a success or a failure, a valid submit sends again (retry, second registration)', coverage.counted(async () => {
     const { actor, fakes, emitted } = startActor();
-    actor.send({ type: 'registration.submit', values: valid });
-    await fakes.resolve('register', SUCCESS);
-    actor.send({ type: 'registration.submit', values: valid });
+    actor.send({ type: 'form.submit', values: valid });
+    await fakes.resolve('send', SUCCESS);
+    actor.send({ type: 'form.submit', values: valid });
     expect(actor.getSnapshot().value).toBe('submitting');
-    await fakes.reject('register', serverError);
+    await fakes.reject('send', serverError);
     expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'registration.submit', values: valid });
+    actor.send({ type: 'form.submit', values: valid });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.errors).toEqual({});
-    await fakes.resolve('register', SUCCESS);
-    expect(fakes.callsOf('register')).toHaveLength(3);
-    expect(emitted.filter((event) => event.type === 'registration.reset')).toHaveLength(2);
+    await fakes.resolve('send', SUCCESS);
+    expect(fakes.callsOf('send')).toHaveLength(3);
+    expect(emitted.filter((event) => event.type === 'form.reset')).toHaveLength(2);
     expect(emitted.filter((event) => event.type === 'notification.show').map((event) => event.type === 'notification.show' && event.kind)).toEqual([
       'success',
       'error',
       'success',
     ]);
+    actor.stop();
+  }));
+
+  it('editing after a success goes back to idle, ready for a second registration', coverage.counted(async () => {
+    const { actor, fakes } = startActor();
+    actor.send({ type: 'form.submit', values: valid });
+    await fakes.resolve('send', SUCCESS);
+    actor.send({ type: 'form.edit', field: 'company' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, successes: 1, captchaRound: 1, rejectedSubmits: 0 });
+    expect(fakes.callsOf('send')).toHaveLength(1);
     actor.stop();
   }));
 
@@ -185,18 +198,18 @@ describe('dealer registration machine: rules and results', () => {
       status: 409,
       body: { status: 409, title: 'Conflict', message, errors: [{ field: 'email', message }] },
     });
-    actor.send({ type: 'registration.submit', values: valid });
-    await fakes.reject('register', duplicate);
+    actor.send({ type: 'form.submit', values: valid });
+    await fakes.reject('send', duplicate);
     expect(actor.getSnapshot().context).toMatchObject({ errors: { email: message }, captchaRound: 1 });
     // The view reset the captcha on the new round: the form now holds no captcha value.
-    actor.send({ type: 'registration.submit', values: { ...valid, email: 'other@gemstate.example', captcha: '' } });
-    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'form.submit', values: { ...valid, email: 'other@gemstate.example', captcha: '' } });
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.errors).toEqual({ captcha: 'Please complete the reCAPTCHA' });
-    expect(fakes.callsOf('register')).toHaveLength(1);
+    expect(fakes.callsOf('send')).toHaveLength(1);
     // Solved again: sent.
-    actor.send({ type: 'registration.submit', values: { ...valid, email: 'other@gemstate.example', captcha: 'solved-again' } });
+    actor.send({ type: 'form.submit', values: { ...valid, email: 'other@gemstate.example', captcha: 'solved-again' } });
     expect(actor.getSnapshot().value).toBe('submitting');
-    await fakes.resolve('register', SUCCESS);
+    await fakes.resolve('send', SUCCESS);
     expect(actor.getSnapshot().context).toMatchObject({ errors: {}, captchaRound: 2, successes: 1 });
     actor.stop();
   }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { assign, createActor } from 'xstate';
 import { formSubmitMachine } from '../../machines/forms/form-submit.machine';
-import type { FormSubmitEmitted, FormSubmitEvent, FormValues } from '../../machines/forms/form-submit.types';
+import type { FormSubmitEmitted, FormSubmitEvent, SubmittedValues } from '../../machines/forms/form-submit.types';
 import { createFakeActors } from './fake-actors';
 import { formSubmitModel, refusedErrors, serverError, SUCCESS, values } from './form-submit-model';
 import { shortestPaths } from './test-model';
@@ -25,7 +25,7 @@ const coverage = createTransitionCoverage(formSubmitMachine);
 function startActor() {
   const fakes = createFakeActors();
   const emitted: FormSubmitEmitted[] = [];
-  const actor = createActor(formSubmitMachine.provide({ actors: { send: fakes.promise<string | null, FormValues>('send') } }), {
+  const actor = createActor(formSubmitMachine.provide({ actors: { send: fakes.promise<string | null, SubmittedValues>('send') } }), {
     input: { successText: SUCCESS },
     inspect: coverage.inspect,
   });
@@ -53,6 +53,8 @@ function pathParams(sut: Sut) {
     // Every answer, success or refusal, spends the captcha: a new round for the view's reset.
     expect(snapshot.context.captchaRound).toBe(successes + failures);
     expect(snapshot.context.errors).toEqual(expectedErrors);
+    // The small forms check their values in the view: by default the machine refuses no submit.
+    expect(snapshot.context.rejectedSubmits).toBe(0);
     expect(emitted.filter((event) => event.type === 'form.reset')).toHaveLength(successes);
     expect(notices()).toHaveLength(successes + failures);
   };
@@ -193,6 +195,43 @@ describe('form submit machine: one request at a time', () => {
     expect(fakes.callsOf('send')).toHaveLength(1);
     await fakes.resolve('send', null);
     expect(actor.getSnapshot().value).toBe('succeeded');
+    actor.stop();
+  }));
+});
+
+/** A rule of a form that checks its values in the machine: here, the captcha must be solved. */
+const captchaErrors = (submitted: SubmittedValues): Record<string, string> => (submitted.captcha ? {} : { captcha: 'Please complete the reCAPTCHA' });
+
+describe('form submit machine: a form whose rules run in the machine (formIsValid, showErrors provided)', () => {
+  it('a refused submit sends nothing, shows the rules\' errors and counts, in idle and after either answer', coverage.counted(async () => {
+    const fakes = createFakeActors();
+    const machine = formSubmitMachine.provide({
+      guards: { formIsValid: ({ event }) => event.type === 'form.submit' && Object.keys(captchaErrors(event.values)).length === 0 },
+      actions: { showErrors: assign({ errors: ({ context, event }) => (event.type === 'form.submit' ? captchaErrors(event.values) : context.errors) }) },
+      actors: { send: fakes.promise<string | null, SubmittedValues>('send') },
+    });
+    const actor = createActor(machine, { input: { successText: SUCCESS }, inspect: coverage.inspect }).start();
+    const unsolved = { ...values, captcha: '' };
+    const expectRefused = (rejectedSubmits: number, requests: number) => {
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context).toMatchObject({ errors: { captcha: 'Please complete the reCAPTCHA' }, rejectedSubmits });
+      expect(fakes.callsOf('send')).toHaveLength(requests);
+    };
+    actor.send({ type: 'form.submit', values: unsolved });
+    expectRefused(1, 0);
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await fakes.resolve('send', null);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    actor.send({ type: 'form.submit', values: unsolved });
+    expectRefused(2, 1);
+    actor.send({ type: 'form.submit', values });
+    await fakes.reject('send', serverError);
+    expect(actor.getSnapshot().value).toBe('failed');
+    // The rules' errors replace the server's.
+    actor.send({ type: 'form.submit', values: unsolved });
+    expectRefused(3, 2);
+    expect(actor.getSnapshot().context.errors).toEqual({ captcha: 'Please complete the reCAPTCHA' });
     actor.stop();
   }));
 });

@@ -67,7 +67,10 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
 /** Where each machine's coverage of the last path-test run is kept, for `npm run machines`. */
 export const COVERAGE_DIR = fileURLToPath(new URL('../../.cache/machine-coverage', import.meta.url));
 
-/** What `npm run machines` reads: one file per machine id. */
+/**
+ * What `npm run machines` reads: one file per machine, by its name (its id, or for a `provide`
+ * copy that is a machine of its own, the name of its file: scripts/machine-docs.ts).
+ */
 export interface SavedCoverage {
   machine: string;
   covered: number;
@@ -100,7 +103,7 @@ export interface TransitionCoverage {
   uncovered(): TransitionInfo[];
   /**
    * "name: N/M transitions covered" followed by one line per transition (✓ covered, ✗ not).
-   * Like `uncovered()`, saves the figures under .cache/machine-coverage/<machine id>.json for
+   * Like `uncovered()`, saves the figures under .cache/machine-coverage/<machine name>.json for
    * `npm run machines`.
    */
   report(name: string): string;
@@ -114,7 +117,11 @@ export interface TransitionCoverage {
   runCounted(): Promise<void>;
 }
 
-export function createTransitionCoverage(machine: AnyStateMachine): TransitionCoverage {
+/**
+ * `savedAs`: the name the figures are saved under, the machine's id unless the machine is a
+ * `provide` copy known by a name of its own (the dealer registration is the form-submit machine).
+ */
+export function createTransitionCoverage(machine: AnyStateMachine, savedAs: string = machine.id): TransitionCoverage {
   const all = listTransitions(machine);
   const taken = new Set<string>();
 
@@ -131,7 +138,7 @@ export function createTransitionCoverage(machine: AnyStateMachine): TransitionCo
   const uncovered = () => {
     const missing = all.filter((transition) => !taken.has(transition.key));
     saveCoverage({
-      machine: machine.id,
+      machine: savedAs,
       covered: all.length - missing.length,
       total: all.length,
       uncovered: missing.map((transition) => transition.label),

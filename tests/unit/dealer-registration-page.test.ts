@@ -46,10 +46,10 @@ function clientAnswering(status: number, body: unknown) {
   return { api, requests };
 }
 
-describe('register actor (POST Registration/dealer)', () => {
+describe('registration send actor (POST Registration/dealer)', () => {
   it('sends a multipart body with the file as a file, the captcha only in X-Captcha, and resolves with the message', async () => {
     const { api, requests } = clientAnswering(200, { message: 'Thank you for registering, Gem State Arms.' });
-    const actor = createActor(createRegistrationActors(api).register, { input: values }).start();
+    const actor = createActor(createRegistrationActors(api).send, { input: values }).start();
     await expect(toPromise(actor)).resolves.toBe('Thank you for registering, Gem State Arms.');
     const [request] = requests;
     expect(request.method).toBe('POST');
@@ -70,7 +70,7 @@ describe('register actor (POST Registration/dealer)', () => {
   it("rejects with the server's message and its field errors", async () => {
     const problem = { status: 415, title: 'Unsupported Media Type', message: 'FFL document must be a PDF or TIFF file', errors: [{ field: 'fflDocument', message: 'FFL document must be a PDF or TIFF file' }] };
     const { api } = clientAnswering(415, problem);
-    const actor = createActor(createRegistrationActors(api).register, { input: values }).start();
+    const actor = createActor(createRegistrationActors(api).send, { input: values }).start();
     await expect(toPromise(actor)).rejects.toMatchObject({ status: 415, message: 'FFL document must be a PDF or TIFF file', body: problem });
   });
 });

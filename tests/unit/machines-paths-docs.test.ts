@@ -23,17 +23,17 @@ function firstDifference(actual: string, expected: string): string | null {
 
 describe('docs/machines: the scenarios of every machine', () => {
   for (const found of machines) {
-    const file = scenarioFileOf(found.machine.id);
+    const file = scenarioFileOf(found.name);
     it(`${file} is up to date`, async () => {
       const absolute = path.join(root, file);
-      expect(existsSync(absolute), `${file} is missing: ${regenerate(found.machine.id)}.`).toBe(true);
+      expect(existsSync(absolute), `${file} is missing: ${regenerate(found.name)}.`).toBe(true);
       const difference = firstDifference(readFileSync(absolute, 'utf8'), await renderScenarios(found));
-      expect(difference, `${file} is stale (${difference}): ${regenerate(found.machine.id)}.`).toBeNull();
+      expect(difference, `${file} is stale (${difference}): ${regenerate(found.name)}.`).toBeNull();
     }, 60_000);
   }
 
   it('has no scenario file of a machine that is gone', () => {
-    const known = new Set(machines.map(({ machine }) => path.basename(scenarioFileOf(machine.id))));
+    const known = new Set(machines.map(({ name }) => path.basename(scenarioFileOf(name))));
     const files = readdirSync(path.join(root, 'docs/machines')).filter((name) => name.endsWith('.md') && name !== 'README.md');
     expect(files.filter((name) => !known.has(name)), 'delete the scenario files of machines that no longer exist').toEqual([]);
   });

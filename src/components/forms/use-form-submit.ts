@@ -3,7 +3,7 @@ import { useActorSelector } from '../../services/actor-selector';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmitMachine } from '../../../machines/forms/form-submit.machine';
-import type { FormValues } from '../../../machines/forms/form-submit.types';
+import type { FormValues, SubmittedValues } from '../../../machines/forms/form-submit.types';
 import { useForwardNotifications } from '../use-notifications';
 
 /**
@@ -14,7 +14,8 @@ import { useForwardNotifications } from '../use-notifications';
  */
 export function useFormSubmit(send: (values: FormValues) => Promise<string | null>, successText?: string) {
   const machine = useMemo(
-    () => formSubmitMachine.provide({ actors: { send: fromPromise(({ input }: { input: FormValues }) => send(input)) } }),
+    // The values sent are those `submit` below was given: text only.
+    () => formSubmitMachine.provide({ actors: { send: fromPromise(({ input }: { input: SubmittedValues }) => send(input as FormValues)) } }),
     // The call is fixed per form; a new function identity must not restart the actor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -50,7 +50,8 @@ export function DealerRegistrationScreen() {
   const routeTitle = useRouteTitle();
   const { api } = useAppServices();
   const machine = useMemo(() => dealerRegistrationMachine.provide({ actors: createRegistrationActors(api) }), [api]);
-  const actor = useActorRef(machine);
+  // No success text of its own: the notice is the server's message.
+  const actor = useActorRef(machine, { input: {} });
   const registration = useConnect(actor, (snapshot) => connect(snapshot, actor.send));
 
   useForwardNotifications(actor);
