@@ -1,15 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built shop,
- * started by tests/e2e/global-setup.ts on a free port with a fresh in-memory database.
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built shop.
+ * Each worker starts its own shop on a free port with a fresh in-memory database
+ * (tests/e2e/shop-server.ts, the `shop` fixture of tests/e2e/fixtures.ts), so the workers run
+ * side by side without sharing data. A test spends most of its time waiting on a page (a redirect
+ * chain, a map drawn on the CPU, a debounce), so a worker uses about half a core: E2E_WORKERS
+ * (default 3) of them fill the 2-core machine CI runs on (docs/decisions/065).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  globalSetup: './tests/e2e/global-setup.ts',
+  globalSetup: './tests/e2e/shop-server.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   // A step that waits for a redirect chain (sign-in callback, token exchange, profile) can take
@@ -17,8 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a DOM snapshot per action, a screencast) cost a quarter of
+    // the suite's CPU, for files CI does not keep. `npx playwright test --trace on` records them.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

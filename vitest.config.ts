@@ -14,10 +14,10 @@ const DOM_TESTS = [
 ];
 
 /*
- * The unit and machine projects share a worker's modules between test files (`isolate: false`):
+ * The unit, machine and API projects share a worker's modules between test files (`isolate: false`):
  * each file imported React, zod, xstate and the screens again, and the step took 119 s on 2 cores,
  * 59 s without (issue 20 item 5). What a file changes globally it puts back (vi.unstubAllGlobals,
- * vi.useRealTimers, cleanup); the API tests, which start servers, keep their isolation.
+ * vi.useRealTimers, cleanup); the API tests close the servers they start (decision 065).
  */
 export default defineConfig({
   // React 19, as in the browser and on the server (docs/decisions/025).
@@ -57,6 +57,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file imported the server again (Fastify, oidc-provider, drizzle, the contract):
+          // 38 s of the PGlite run and 66 s of the PostgreSQL one (decision 065). Every file
+          // closes the servers it starts and restores what it mocks.
+          isolate: false,
         },
       },
     ],

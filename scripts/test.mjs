@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
-// (typecheck | lint | contract lint, side by side) -> unit + machine path tests -> API integration tests
-// (PGlite; and PostgreSQL on Node 24 when TEST_DATABASE_URL is set) -> production build -> bundle
-// budget -> e2e in Chromium -> e2e smoke journeys on Node 24.
+// (typecheck | lint | contract lint) -> (unit + machine path tests | production build) -> (API
+// integration tests on PGlite | on PostgreSQL with Node 24, when TEST_DATABASE_URL is set) ->
+// bundle budget -> e2e in Chromium -> e2e smoke journeys on Node 24. Steps joined by | share
+// nothing and run side by side (docs/decisions/065).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureNodeLts, LTS_MAJOR } from './node-lts.mjs';
@@ -30,10 +31,10 @@ const staticChecks = [
   ['contract lint', 'npx', ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml']],
 ];
 
-function runBuffered([name, cmd, args]) {
+function runBuffered([name, cmd, args, extra]) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(typeof cmd === 'function' ? cmd() : cmd, args, { env: env(extra), stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -46,11 +47,6 @@ function runBuffered([name, cmd, args]) {
   });
 }
 
-const steps = [
-  ['static checks', staticChecks],
-  ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines']],
-  ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
-];
 /**
  * Node 24, the LTS operators run (issue 21 item 4, decision 052), beside the machine's Node 20: the
  * whole API suite once on each (PGlite on the machine's Node, PostgreSQL on Node 24), and the
@@ -62,11 +58,28 @@ const lts = () => {
   console.log(`(running on ${spawnSync(binary, ['--version']).stdout.toString().trim()}: ${binary})`);
   return binary;
 };
+/*
+ * Each of these runs its tests in one process, on about one core (a vitest worker; the API
+ * servers run in it), so two of them side by side fill the 2-core machine: the unit tests beside
+ * the build, and the two database runs of the API suite beside each other. Each has its own
+ * servers, databases and ports.
+ */
+const apiRuns = [['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }]];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([`API tests (PostgreSQL, Node ${LTS_MAJOR})`, lts, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']]);
+  apiRuns.push([`API tests (PostgreSQL, Node ${LTS_MAJOR})`, lts, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']]);
 }
-// The browser build and the server-rendering bundle beside it (docs/decisions/025).
-steps.push(['build', 'npm', ['run', '--silent', 'build']]);
+const steps = [
+  ['static checks', staticChecks],
+  [
+    'unit and machine tests, build',
+    [
+      ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines']],
+      // The browser build and the server-rendering bundle beside it (docs/decisions/025).
+      ['build', 'npm', ['run', '--silent', 'build']],
+    ],
+  ],
+  ['API tests', apiRuns],
+];
 // Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
 steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--check']]);
 steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
@@ -82,7 +95,9 @@ const only = process.argv.slice(2);
 const selected = (name) => !only.length || only.some((o) => name.includes(o));
 for (const [name, cmd, args, extra] of steps) {
   if (Array.isArray(cmd)) {
-    const checks = cmd.filter(([check]) => selected(name) || selected(check));
+    // `npm test -- build` runs the build alone; `npm test -- 'static checks'` the whole group.
+    const named = cmd.filter(([check]) => selected(check));
+    const checks = named.length ? named : selected(name) ? cmd : [];
     if (!checks.length) continue;
     const started = Date.now();
     const statuses = await Promise.all(checks.map(runBuffered));

@@ -7,7 +7,7 @@ import { ProductModel } from './models/product.model';
  * The captcha-protected forms (catalogue-and-content.md sections 3, 5, 7 and 8) against the real
  * server and its self-hosted ALTCHA: nothing is sent without a solved captcha; the newsletter,
  * stock alert and image request round-trip; the subscription's verification mail reaches the
- * outbox. The test server uses a low ALTCHA difficulty (tests/e2e/global-setup.ts).
+ * outbox. The test server uses a low ALTCHA difficulty (tests/e2e/shop-server.ts).
  */
 
 test('footer newsletter: no captcha sends nothing; with it the shopper is subscribed and mailed', async ({ page, request, checkA11y }) => {

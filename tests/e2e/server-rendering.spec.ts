@@ -85,8 +85,8 @@ function moduleClasses() {
   return { used: used.filter((name) => /^_[\w-]+_[\w-]{5}_\d+$/.test(name)), defined: [...defined] };
 }
 
-test('every part a server-rendered page shows arrives with its stylesheet, lazily loaded parts too: nothing is restyled when script arrives', async ({ page, browser }) => {
-  const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+test('every part a server-rendered page shows arrives with its stylesheet, lazily loaded parts too: nothing is restyled when script arrives', async ({ page, browser, baseURL }) => {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
     const plain = await withoutScript.newPage();
     for (const path of ['/', '/product/collection-filterable-grid/all-rifles', '/product/product-long/rk-15-carbine']) {

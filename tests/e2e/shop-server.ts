@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../../server/src/config';
+import { buildApp } from '../../server/src/app';
+import { freePort } from '../support/test-server';
+
+/** The production build the e2e tests serve (E2E_DIST_DIR lets parallel work test its own copy). */
+export function distDir(): string {
+  return path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+}
+
+/**
+ * The production build of the shop on a free port with a fresh in-memory database: one per
+ * Playwright worker (tests/e2e/fixtures.ts), so workers running side by side never share a
+ * customer, a cart, a content edit or a rate-limit budget.
+ */
+export async function startShop(): Promise<{ url: string; close: () => Promise<void> }> {
+  // The port is chosen first: it is part of PUBLIC_URL, the embedded identity provider's issuer.
+  const port = await freePort();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALTCHA_MAX_NUMBER: '1000' },
+    { inMemoryDatabase: true, staticDir: distDir(), validateResponses: true },
+  );
+  const { app } = await buildApp(config);
+  const url = await app.listen({ port, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/** Playwright's global setup: the build must exist before any worker starts a shop on it. */
+export default function globalSetup() {
+  if (!existsSync(path.join(distDir(), 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
+  }
+}
