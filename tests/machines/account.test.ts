@@ -14,7 +14,7 @@ import {
 } from '../../machines/account/account.types';
 import { accountModel, details, home, input, serverError } from './account-model';
 import { createFakeActors } from './fake-actors';
-import { shortestPaths } from './test-model';
+import { shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -189,14 +189,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 describe('account machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(accountModel);

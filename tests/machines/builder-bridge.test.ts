@@ -6,7 +6,7 @@ import type { BridgeEmitted, BridgeEvent, IgnoredMessage } from '../../machines/
 import { pageMessageOf, parseEngineMessage, type BuilderPort, type PageMessage } from '../../src/domain/builder-protocol';
 import { builderBridgeModel, engine, labelOf, reset, show } from './builder-bridge-model';
 import { flush } from './fake-actors';
-import { shortestPaths } from './test-model';
+import { shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -139,14 +139,7 @@ function pathParams({ actor, fake, logged, emitted }: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 const PINNED_SHORTEST = 495;
 

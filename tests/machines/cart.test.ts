@@ -35,7 +35,7 @@ import {
   tee,
   userCart,
 } from './cart-model';
-import { createTimedTestModel } from './test-model';
+import { createTimedTestModel, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -301,14 +301,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(input: { guestToken: string | null }, path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor(input);
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (input: { guestToken: string | null }, path: ReplayablePath) => replayPath(path, () => startActor(input), pathParams);
 
 /*
  * Shortest paths only (issue 20 item 5): they take every transition (the coverage check), and

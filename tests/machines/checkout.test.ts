@@ -32,7 +32,7 @@ import {
   tokenizerError,
 } from './checkout-model';
 import { california, dealer, idaho, startCheckout } from './checkout-support';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -206,15 +206,8 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }, snapshot?: Snapshot<unknown>, atEnd?: (sut: ReturnType<typeof startCheckout>) => void) {
-  const sut = startCheckout(startCart, coverage.inspect, snapshot);
-  try {
-    await path.test(pathParams(sut) as never);
-    atEnd?.(sut);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath, snapshot?: Snapshot<unknown>, atEnd?: (sut: ReturnType<typeof startCheckout>) => void) =>
+  replayPath(path, () => startCheckout(startCart, coverage.inspect, snapshot), pathParams, atEnd);
 
 // The selected paths below are asked of the same model.
 const model = createTimedTestModel(checkoutModel.machine, checkoutModel.options);

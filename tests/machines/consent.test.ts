@@ -9,7 +9,7 @@ import {
   type ConsentInput,
 } from '../../machines/consent/consent.types';
 import { accepted, AFTER_INACTIVITY, consentModel, declined, OTHER_PATH } from './consent-model';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -157,14 +157,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(input: ConsentInput, path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor(input);
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (input: ConsentInput, path: ReplayablePath) => replayPath(path, () => startActor(input), pathParams);
 
 for (const { start, paths: shortest } of shortestPaths(consentModel)) {
   describe(`consent machine ${start.name}: shortest paths`, () => {

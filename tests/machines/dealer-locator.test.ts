@@ -7,7 +7,7 @@ import { GeocodingError } from '../../machines/shared/geocoding';
 import { milesToMetres, type LatLng } from '../../src/domain/distance';
 import { dealerLocatorModel, dealers, events, GEO_DONE, GEO_ERROR, labelOf, LOAD_DONE, LOAD_ERROR, zeroResults } from './dealer-locator-model';
 import { createFakeActors } from './fake-actors';
-import { shortestPaths } from './test-model';
+import { shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -130,14 +130,7 @@ function pathParams({ actor, fakes }: ReturnType<typeof startActor>) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 // 631 before decision 045 kept the searched zip (the unknown-zip notice names it), which splits states.
 const PINNED_SHORTEST = 715;

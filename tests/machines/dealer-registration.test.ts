@@ -6,7 +6,7 @@ import { dealerRegistrationDefaults } from '../../src/domain/dealer-registration
 import { formValues } from '../support/dealer-registration';
 import { dealerRegistrationModel, invalidErrors, serverError, SUCCESS, valid } from './dealer-registration-model';
 import { createFakeActors } from './fake-actors';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -100,14 +100,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 describe('dealer registration machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(dealerRegistrationModel);

@@ -36,7 +36,7 @@ import {
   pikesPeak,
   zeroResults,
 } from './ffl-dealer-model';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -179,14 +179,7 @@ function pathParams({ actor, fakes, reports }: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }, input: FflDealerInput) {
-  const sut = startActor(input);
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath, input: FflDealerInput) => replayPath(path, () => startActor(input), pathParams);
 
 const PINNED_GUEST = 136;
 const PINNED_INTO_CHOSEN_GUEST = 80;

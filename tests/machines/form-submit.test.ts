@@ -4,7 +4,7 @@ import { formSubmitMachine } from '../../machines/forms/form-submit.machine';
 import type { FormSubmitEmitted, FormSubmitEvent, SubmittedValues } from '../../machines/forms/form-submit.types';
 import { createFakeActors } from './fake-actors';
 import { formSubmitModel, refusedErrors, serverError, SUCCESS, values } from './form-submit-model';
-import { shortestPaths } from './test-model';
+import { shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -97,14 +97,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 describe('form submit machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(formSubmitModel);

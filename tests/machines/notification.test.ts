@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { notificationMachine } from '../../machines/notification/notification.machine';
 import {
   NOTIFICATION_TIMEOUT_MS,
   type NotificationEvent,
 } from '../../machines/notification/notification.types';
 import { AUTO_HIDE, notificationModel } from './notification-model';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, replayPath, shortestPaths, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -83,14 +83,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    (sut.actor as Actor<typeof notificationMachine>).stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 describe('notification machine: shortest paths', () => {
   const [{ paths }] = shortestPaths(notificationModel);

@@ -11,7 +11,7 @@ import {
 } from '../../machines/search/search.types';
 import { createFakeActors, flush } from './fake-actors';
 import { AFTER_SUGGEST, AFTER_TOGGLE, DONE, ERROR, events, found, labelOf, searchModel, suggestion } from './search-model';
-import { shortestPaths } from './test-model';
+import { shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
@@ -140,14 +140,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 const PINNED_SHORTEST = 277;
 

@@ -12,7 +12,7 @@ import {
 } from '../../machines/session/session.types';
 import { createFakeActors } from './fake-actors';
 import { CALLBACK_URL, profile, RENEW_RETRY, sessionModel, user } from './session-model';
-import { createTimedTestModel, shortestPaths } from './test-model';
+import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 
 /** Distinct shortest ways into each guarded state (a change to the machine that adds one is looked at). */
 const PINNED_INTO_SIGNED_IN = 3;
@@ -333,14 +333,7 @@ function pathParams(sut: Sut) {
   };
 }
 
-async function runPath(path: { test: (params: never) => Promise<unknown> }) {
-  const sut = startActor();
-  try {
-    await path.test(pathParams(sut) as never);
-  } finally {
-    sut.actor.stop();
-  }
-}
+const runPath = (path: ReplayablePath) => replayPath(path, startActor, pathParams);
 
 /*
  * Shortest paths only (issue 20 item 5): they take every transition of the machine (the coverage

@@ -107,3 +107,29 @@ export const edgeOf =
   <TState>(serialize: (state: TState) => unknown, labelOf: (event: unknown) => string) =>
   (state: TState, event: unknown, previous?: TState): string =>
     JSON.stringify({ state: serialize(state), via: event ? labelOf(event) : null, from: previous ? serialize(previous) : null });
+
+/** A generated path, as its `test` replays it against a system under test. */
+export interface ReplayablePath {
+  test: (params: never) => Promise<unknown>;
+}
+
+/**
+ * Replays one generated path on a fresh actor: `start` makes the system under test (the actor and
+ * its fakes), `params` the path's state checks and event executors for it; `atEnd` checks what the
+ * path left behind. The actor stops however the path ends. Every machine's path test runs its
+ * paths through this.
+ */
+export async function replayPath<TSut extends { actor: { stop(): void } }>(
+  path: ReplayablePath,
+  start: () => TSut,
+  params: (sut: TSut) => unknown,
+  atEnd?: (sut: TSut) => void,
+): Promise<void> {
+  const sut = start();
+  try {
+    await path.test(params(sut) as never);
+    atEnd?.(sut);
+  } finally {
+    sut.actor.stop();
+  }
+}
