@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CollectionCard } from '../../components/collection-card';
+import grid from '../../components/product-grid.module.css';
 import styles from './collection-page.module.css';
 import { collectionBanner, type Collection, type CollectionItem } from '../../domain/map-collection';
 
@@ -62,8 +63,8 @@ export function CollectionNotFound() {
 /** An empty list's message inside a loaded collection ('No items found' or 'Product not found'). */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{title}</p>
+    <div className={grid.empty}>
+      <p className={grid.emptyTitle}>{title}</p>
       {children}
     </div>
   );
@@ -72,9 +73,9 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** The responsive product grid (1-2 columns on phones, 3-4 on desktop). */
 export function CollectionGrid({ items, columns = 4 }: { items: readonly CollectionItem[]; columns?: 3 | 4 }) {
   return (
-    <ul className={`${styles.grid} ${columns === 3 ? styles.grid3 : styles.grid4}`}>
+    <ul className={columns === 4 ? `${grid.grid} ${grid.four}` : grid.grid}>
       {items.map((item, index) => (
-        <li key={item.productId} className={styles.cell}>
+        <li key={item.productId} className={grid.cell}>
           <CollectionCard item={item} headingLevel={2} priority={index === 0} />
         </li>
       ))}

@@ -4,6 +4,7 @@ import { ChevronIcon } from '../../components/icons';
 import { CollectionCard } from '../../components/collection-card';
 import type { CollectionItem } from '../../domain/map-collection';
 import type { ProductImage, ProductPage, PromoVideos as Promo } from './map-product';
+import cardGrid from '../../components/card-grid.module.css';
 import styles from './product.module.css';
 
 /** Promo videos (section 3): a title with an accent part, and video cards with a poster image. */
@@ -97,7 +98,7 @@ export function RelatedProducts({ items }: { items: readonly CollectionItem[] })
       <h2 id={headingId} className={styles.sectionHeading}>
         Related Products
       </h2>
-      <ul className={styles.related}>
+      <ul className={cardGrid.grid}>
         {items.map((item) => (
           <li key={item.productId}>
             <CollectionCard item={item} headingLevel={3} />

@@ -5,6 +5,7 @@ import { paths, searchUrl } from '../../config/paths';
 import { CollectionCard } from '../../components/collection-card';
 import type { createSearchLoader } from './search-loader';
 import type { NoResultsHelp } from './no-results';
+import grid from '../../components/product-grid.module.css';
 import styles from './search-screen.module.css';
 
 /** The results heading (catalogue-and-content.md section 8: 'Results for' the query), verbatim. */
@@ -35,9 +36,9 @@ export function SearchScreen() {
       </header>
       <div className={styles.body}>
         {items.length > 0 ? (
-          <ul className={styles.grid} aria-label="Search results">
+          <ul className={`${grid.grid} ${grid.four}`} aria-label="Search results">
             {items.map((item) => (
-              <li key={item.productId} className={styles.cell}>
+              <li key={item.productId} className={grid.cell}>
                 <CollectionCard item={item} headingLevel={2} />
               </li>
             ))}
@@ -63,8 +64,8 @@ function NoResults({ query, help }: { query: string; help: NoResultsHelp | null 
 
   return (
     <>
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>No products found</p>
+      <div className={grid.empty}>
+        <p className={grid.emptyTitle}>No products found</p>
         <p className={styles.emptyText}>
           Nothing in the catalogue matches this search. Check the spelling, or try a model name such as RK-15 or a
           shorter word.
@@ -113,9 +114,9 @@ function NoResults({ query, help }: { query: string; help: NoResultsHelp | null 
           <h2 id={picksId} className={styles.picksTitle}>
             Our picks
           </h2>
-          <ul className={styles.grid}>
+          <ul className={`${grid.grid} ${grid.four}`}>
             {help.products.map((item) => (
-              <li key={item.productId} className={styles.cell}>
+              <li key={item.productId} className={grid.cell}>
                 <CollectionCard item={item} headingLevel={3} />
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/icons';
 import { SmartLink } from '../../components/smart-link';
 import { ContentImage } from '../../components/content-image';
+import cardGrid from '../../components/card-grid.module.css';
 import styles from './support.module.css';
 import type { createSupportLoader } from './support-loaders';
 
@@ -17,7 +18,7 @@ export function SupportScreen() {
       </header>
       {navCards.length ? (
         <nav aria-label="Support topics">
-          <ul className={styles.cards}>
+          <ul className={cardGrid.grid}>
             {navCards.map((card) => (
               <li key={`${card.link}-${card.title}`}>
                 <SmartLink href={card.link} className={styles.card}>
