@@ -141,8 +141,8 @@ test('filterable grid: filters, sort and search live in the URL; Back from a pro
 });
 
 test('filterable grid on a phone: the filters open in a drawer with the count of matching items', async ({ page, checkA11y }) => {
-  // Two axe passes and a walk through the drawer by keyboard.
-  test.setTimeout(60_000);
+  // Two axe checks and a walk through the drawer by keyboard.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const collection = new CollectionModel(page);
   await collection.open('filterable-grid', 'accessories');
