@@ -4,9 +4,9 @@
 // machine's coverage test (tests/machines/transition-coverage.ts); "not run" until then.
 //   npm run machines                  the table
 //   npm run machines -- cart          one machine's transitions, each marked covered or not
-//   npm run machines -- --paths cart  writes the machine's shortest paths as scenarios to
-//                                     docs/machines/cart.md (scripts/machine-docs.ts); `--paths
-//                                     all`, or no name, writes every machine's
+//   npm run machines -- paths cart    writes the machine's shortest paths as scenarios to
+//                                     docs/machines/cart.md (scripts/machine-docs.ts); `paths
+//                                     all`, or no name, writes every machine's (`--paths` works too)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateNode } from 'xstate';
@@ -35,7 +35,9 @@ function coverageText(saved: SavedCoverage | null, total: number): string {
 
 const machines = await findMachines();
 const args = process.argv.slice(2);
-const wanted = args.filter((arg) => !arg.startsWith('-'));
+// `paths` as the issue words it (`npm run machines -- paths cart`), or `--paths`.
+const writePaths = args[0] === 'paths' || args.includes('--paths');
+const wanted = args.filter((arg, index) => !arg.startsWith('-') && !(index === 0 && arg === 'paths'));
 
 function named(name: string): FoundMachine {
   const found = machines.find((candidate) => isNamed(candidate.name, name));
@@ -46,7 +48,7 @@ function named(name: string): FoundMachine {
   return found;
 }
 
-if (args.includes('--paths')) {
+if (writePaths) {
   const chosen = wanted.length === 0 || wanted.includes('all') ? machines : wanted.map(named);
   mkdirSync(path.join(root, 'docs/machines'), { recursive: true });
   for (const found of chosen) {

@@ -125,7 +125,17 @@ export const cartModel: PathModel<typeof cartMachine> = {
     { name: 'with a stored guest token', input: { guestToken: STORED_TOKEN } },
     { name: 'without a stored guest token', input: { guestToken: null } },
   ],
+  // A step: the state value, the owner and the queue (its length and first change) before; the
+  // event with its payload; the state value, owner and queue length after. The queue rule (one
+  // change runs, the next waits, each sent with the cart as it then is) depends on nothing else.
+  stepKey: (previous, event, next) => `${signature(previous)} ${JSON.stringify(event)} ${signature(next)}`,
 };
+
+function signature(state: { value: unknown; context: { owner: unknown; queue: { kind: string }[] } } | undefined): string {
+  if (!state) return 'start';
+  const { owner, queue } = state.context;
+  return `${JSON.stringify(state.value)}/${String(owner)}/${queue.length}${queue[0] ? `:${queue[0].kind}` : ''}`;
+}
 
 /*
  * Where the goods go (decision 030): checkout's accepted destination, the profile's default (a

@@ -94,4 +94,7 @@ export const sessionModel: PathModel<typeof sessionMachine> = {
       event ? ` via ${JSON.stringify(event)}${previous ? ` from ${JSON.stringify(previous.value)}` : ''}` : '',
   },
   starts: [{ name: '' }],
+  // A step: the state value before, the event with its payload, the state value after. The
+  // context (user, profile, notices) follows from those; every step still checks it.
+  stepKey: (previous, event, next) => `${JSON.stringify(previous?.value ?? null)} ${JSON.stringify(event)} ${JSON.stringify(next.value)}`,
 };

@@ -78,15 +78,41 @@ export interface PathModel<TMachine extends AnyStateMachine> {
   starts: PathStart<TMachine>[];
   /** A sample event's short name (its JSON where it has none), where the test names its samples. */
   labelOf?: (event: EventObject) => string;
+  /**
+   * Where the traversal tells states apart by their context, there is a shortest path to every
+   * context a machine can reach: thousands, most of them taking only steps that other paths take
+   * too. With `stepKey`, a path is replayed only when it takes a step no path kept before it takes
+   * (longest first), each step known by this key: the state before, the event, the state after,
+   * and what of the context the machine's rules depend on. The transition coverage check proves
+   * the kept paths still take every transition; properties of particular states get paths of
+   * their own (`toState`).
+   */
+  stepKey?: (previous: AnyMachineSnapshot | undefined, event: EventObject, next: AnyMachineSnapshot) => string;
 }
 
 /** Each start's shortest paths, as the machine's path test replays them. */
 export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel<TMachine>) {
   const testModel = createTimedTestModel(model.machine, model.options);
-  return model.starts.map((start) => ({
-    start,
-    paths: testModel.getShortestPaths({ input: start.input }).filter((path) => start.keep?.(path) ?? true),
-  }));
+  return model.starts.map((start) => {
+    const paths = testModel.getShortestPaths({ input: start.input }).filter((path) => start.keep?.(path) ?? true);
+    return { start, paths: model.stepKey ? covering(paths, model.stepKey) : paths };
+  });
+}
+
+/** The paths that take a step (by `stepKey`) no longer or earlier path takes, in their order. */
+function covering<TPath extends { steps: { event: EventObject; state: unknown }[] }>(paths: TPath[], stepKey: NonNullable<PathModel<AnyStateMachine>['stepKey']>): TPath[] {
+  const taken = new Set<string>();
+  const kept = new Set<TPath>();
+  const longestFirst = [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  for (const path of longestFirst) {
+    const keys = path.steps.map((step, index) =>
+      stepKey(index ? (path.steps[index - 1].state as AnyMachineSnapshot) : undefined, step.event, step.state as AnyMachineSnapshot),
+    );
+    if (keys.every((key) => taken.has(key))) continue;
+    for (const key of keys) taken.add(key);
+    kept.add(path);
+  }
+  return paths.filter((path) => kept.has(path));
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
