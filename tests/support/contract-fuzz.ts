@@ -198,7 +198,20 @@ const emailArb = (min = 3, max = 254) =>
     .map(([local, domain, tld]) => `${local}@${domain}.${tld}`)
     .filter((e) => e.length >= min && e.length <= max);
 
+/**
+ * A string schema's arbitrary, built once per schema: the case arbitraries are built again for
+ * every case (inside `chain`), and `fc.stringMatching` checks fast-check's own hostile strings
+ * against every character class as it is built; that took 40% of the fuzz run's CPU.
+ */
+const stringArbs = new Map<string, fc.Arbitrary<string>>();
 function stringArb(s: Schema): fc.Arbitrary<string> {
+  const key = JSON.stringify([s.format, s.pattern, s.minLength, s.maxLength]);
+  let arb = stringArbs.get(key);
+  if (!arb) stringArbs.set(key, (arb = buildStringArb(s)));
+  return arb;
+}
+
+function buildStringArb(s: Schema): fc.Arbitrary<string> {
   const min = (s.minLength as number | undefined) ?? 0;
   const max = (s.maxLength as number | undefined) ?? 200;
   const fits = (v: string) => v.length >= min && v.length <= max;
