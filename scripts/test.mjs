@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first failure.
-// (typecheck | lint | contract lint) -> (unit + machine path tests | production build) -> (API
-// integration tests on PGlite | on PostgreSQL with Node 24, when TEST_DATABASE_URL is set) ->
-// bundle budget -> e2e in Chromium -> e2e smoke journeys on Node 24. Steps joined by | share
-// nothing and run side by side (docs/decisions/065).
+// `npm test`: every check the project has, stopping at the first failure: typecheck, lint,
+// contract lint, unit + machine path tests, production build, API integration tests on PGlite and
+// (when TEST_DATABASE_URL is set) on PostgreSQL with Node 24, bundle budget, e2e in Chromium, e2e
+// smoke journeys on Node 24. They run side by side as the machine has room, each after what it
+// needs (docs/decisions/065, 066).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { ensureNodeLts, LTS_MAJOR } from './node-lts.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,29 +23,32 @@ if (!existsSync(chromium)) {
 const env = (extra) => ({ ...process.env, ...(extra ?? {}), REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' });
 
 /**
- * The static checks read the sources and share nothing, so they run side by side (issue 20 item
- * 6); each one's output is printed whole when it ends, so the logs do not interleave.
+ * Runs one task with its output kept, printed whole when it ends (so the logs of tasks running
+ * side by side do not interleave). Resolves with its exit status; `stop()` ends it and its children.
  */
-const staticChecks = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['contract lint', 'npx', ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml']],
-];
-
-function runBuffered([name, cmd, args, extra]) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(typeof cmd === 'function' ? cmd() : cmd, args, { env: env(extra), stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
+function runBuffered({ name, cmd, args, extra }) {
+  const started = Date.now();
+  console.log(`▶ ${name}`);
+  const child = spawn(typeof cmd === 'function' ? cmd() : cmd, args, { env: env(extra), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const done = new Promise((resolve) => {
+    child.on('close', (status, signal) => {
       const text = Buffer.concat(output).toString().trim();
       console.log(`\n=== ${name}${text ? `\n${text}` : ''}`);
-      console.log(status === 0 ? `✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `\n✗ ${name} failed`);
+      console.log(status === 0 ? `✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `\n✗ ${name} failed${signal ? ` (${signal})` : ''}`);
       resolve(status ?? 1);
     });
   });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { done, stop };
 }
 
 /**
@@ -59,60 +63,85 @@ const lts = () => {
   return binary;
 };
 /*
- * Each of these runs its tests in one process, on about one core (a vitest worker; the API
- * servers run in it), so two of them side by side fill the 2-core machine: the unit tests beside
- * the build, and the two database runs of the API suite beside each other. Each has its own
- * servers, databases and ports.
+ * The tasks, and what each needs done first. A task runs as soon as what it needs is done and
+ * the machine has room for it: `load` is about how many cores it keeps busy (a vitest run, with
+ * the API servers inside its one worker, about one; the e2e run's three workers and Chromium,
+ * two; a lint of two files, none). Tasks start in this order while their loads fit in the
+ * machine's cores plus one (a one-core task waits on its own I/O now and then); one task always
+ * runs. So the machine never idles behind a step boundary: the API runs start beside the static
+ * checks and the build, and the e2e run starts as soon as room is free after the build, beside
+ * what is still running (docs/decisions/066). Each task has its own servers, databases and ports.
  */
-const apiRuns = [['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }]];
-if (process.env.TEST_DATABASE_URL) {
-  apiRuns.push([`API tests (PostgreSQL, Node ${LTS_MAJOR})`, lts, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']]);
-}
-const steps = [
-  ['static checks', staticChecks],
-  [
-    'unit and machine tests, build',
-    [
-      ['unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines']],
-      // The browser build and the server-rendering bundle beside it (docs/decisions/025).
-      ['build', 'npm', ['run', '--silent', 'build']],
-    ],
-  ],
-  ['API tests', apiRuns],
-];
-// Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
-steps.push(['bundle budget', 'node', ['scripts/bundle-report.mjs', 'dist', '--check']]);
-steps.push(['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']]);
 const SMOKE_JOURNEYS = ['tests/e2e/server-rendering.spec.ts', 'tests/e2e/checkout.spec.ts', 'tests/e2e/identity.spec.ts'];
 const SMOKE_GREP = 'without JavaScript|after hydration|a guest buys a non-FFL item|a signed-in customer with default addresses buys an FFL item|signing out resets the cart';
-steps.push([
-  `end-to-end smoke journeys (Chromium, Node ${LTS_MAJOR})`,
-  lts,
-  ['node_modules/@playwright/test/cli.js', 'test', ...SMOKE_JOURNEYS, '--grep', SMOKE_GREP],
-]);
+const tasks = [
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'contract lint', cmd: 'npx', args: ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml'], load: 0 },
+  // The browser build and the server-rendering bundle (docs/decisions/025).
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'unit and machine tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines'] },
+  { name: 'API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], extra: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: `API tests (PostgreSQL, Node ${LTS_MAJOR})`, cmd: lts, args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] }]
+    : []),
+  // Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
+  { name: 'bundle budget', cmd: 'node', args: ['scripts/bundle-report.mjs', 'dist', '--check'], after: ['build'], load: 0 },
+  { name: 'end-to-end tests (Chromium)', cmd: 'npx', args: ['playwright', 'test'], after: ['build'], load: 2 },
+  {
+    name: `end-to-end smoke journeys (Chromium, Node ${LTS_MAJOR})`,
+    cmd: lts,
+    args: ['node_modules/@playwright/test/cli.js', 'test', ...SMOKE_JOURNEYS, '--grep', SMOKE_GREP],
+    after: ['build'],
+  },
+];
 
+// `npm test -- end-to-end` runs the tasks whose name contains `end-to-end`; what they need and
+// is not chosen is taken as done (the e2e tests then serve the build already in dist/).
 const only = process.argv.slice(2);
-const selected = (name) => !only.length || only.some((o) => name.includes(o));
-for (const [name, cmd, args, extra] of steps) {
-  if (Array.isArray(cmd)) {
-    // `npm test -- build` runs the build alone; `npm test -- 'static checks'` the whole group.
-    const named = cmd.filter(([check]) => selected(check));
-    const checks = named.length ? named : selected(name) ? cmd : [];
-    if (!checks.length) continue;
-    const started = Date.now();
-    const statuses = await Promise.all(checks.map(runBuffered));
-    if (statuses.some((status) => status !== 0)) process.exit(statuses.find((status) => status !== 0));
-    console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    continue;
-  }
-  if (!selected(name)) continue;
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const result = spawnSync(typeof cmd === 'function' ? cmd() : cmd, args, { stdio: 'inherit', env: env(extra) });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const chosen = tasks.filter((task) => !only.length || only.some((o) => task.name.includes(o)));
+if (!chosen.length) {
+  console.error(`No task is named like ${only.map((o) => `"${o}"`).join(', ')}. The tasks:\n${tasks.map((task) => `  ${task.name}`).join('\n')}`);
+  process.exit(2);
 }
-console.log('\nAll checks passed.');
+const room = availableParallelism() + 1;
+const waiting = [...chosen];
+const running = new Map();
+const finished = new Set(tasks.filter((task) => !chosen.includes(task)).map((task) => task.name));
+const started = Date.now();
+// Each task leads its own process group (so a failure can stop the others whole): an interrupt
+// of `npm test` is passed on to them.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const run of running.values()) run.stop();
+    process.exit(130);
+  });
+}
+
+await new Promise((resolve) => {
+  const next = () => {
+    if (!waiting.length && !running.size) return resolve();
+    const busy = [...running.keys()].reduce((sum, task) => sum + (task.load ?? 1), 0);
+    let used = busy;
+    for (const task of [...waiting]) {
+      if (!(task.after ?? []).every((name) => finished.has(name))) continue;
+      const load = task.load ?? 1;
+      if (running.size && used + load > room) continue;
+      used += load;
+      waiting.splice(waiting.indexOf(task), 1);
+      const run = runBuffered(task);
+      running.set(task, run);
+      run.done.then((status) => {
+        running.delete(task);
+        if (status !== 0) {
+          for (const other of running.values()) other.stop();
+          process.exit(status);
+        }
+        finished.add(task.name);
+        next();
+      });
+    }
+  };
+  next();
+});
+console.log(`\nAll checks passed (${((Date.now() - started) / 1000).toFixed(1)} s).`);
