@@ -31,6 +31,7 @@ import { dealersRoutes } from './routes/dealers';
 import { reviewsRoutes } from './routes/reviews';
 import { captchaRoutes } from './routes/captcha';
 import { loadIdentityKeys } from './identity/keys';
+import { PASSWORD_HASH_COST, usePasswordHashCost } from './identity/passwords';
 import { createProvider, mountProvider } from './identity/provider';
 import { registerInteractionRoutes } from './identity/interactions';
 import { embeddedVerifier, installBearerAuth, remoteVerifier } from './identity/bearer';
@@ -77,6 +78,7 @@ export async function buildApp(
    */
   options: { database?: Database; onQuery?: (query: string) => void; loadDataDir?: Blob } = {},
 ): Promise<BuiltApp> {
+  usePasswordHashCost(config.passwordHashCost ?? PASSWORD_HASH_COST);
   // Broken idle connections are reported to the app's log once it exists.
   let logConnectionError = (error: Error) => console.warn('database connection lost:', error.message);
   const database =

@@ -137,6 +137,11 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
   validateResponses: boolean;
   /** Directory of the built SPA; absent when the server runs API-only (tests, dev). */
   staticDir?: string;
+  /**
+   * Tests only, never read from the environment: log2 of scrypt's N for new password hashes
+   * (server/src/identity/passwords.ts); unset, the shop's 15.
+   */
+  passwordHashCost?: number;
 }
 
 export class ConfigError extends Error {}

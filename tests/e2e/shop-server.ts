@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../../server/src/config';
 import { buildApp } from '../../server/src/app';
 import { freePort } from '../support/test-server';
+import { TEST_PASSWORD_HASH_COST } from '../support/database-template';
 
 /** The production build the e2e tests serve (E2E_DIST_DIR lets parallel work test its own copy). */
 export function distDir(): string {
@@ -19,7 +20,7 @@ export async function startShop(): Promise<{ url: string; close: () => Promise<v
   const port = await freePort();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ALTCHA_MAX_NUMBER: '1000' },
-    { inMemoryDatabase: true, staticDir: distDir(), validateResponses: true },
+    { inMemoryDatabase: true, staticDir: distDir(), validateResponses: true, passwordHashCost: TEST_PASSWORD_HASH_COST },
   );
   const { app } = await buildApp(config);
   const url = await app.listen({ port, host: '127.0.0.1' });

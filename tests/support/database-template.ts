@@ -10,8 +10,18 @@ import { createScratchDatabase } from '../../scripts/scratch-database';
 const TEMPLATE_ENV = 'SHOP_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE_ENV = 'SHOP_TEST_POSTGRES_TEMPLATE';
 
+/**
+ * The test servers' scrypt cost (log2 N, `Config.passwordHashCost`): 2^10, about 2 ms a hash
+ * against 90 ms at the shop's 2^15; the suites hash and check passwords hundreds of times.
+ * The seeded accounts of the template are hashed at it too (decision 066).
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 const templateConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9', ...env }, { inMemoryDatabase: !env.DATABASE_URL });
+  loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9', ...env },
+    { inMemoryDatabase: !env.DATABASE_URL, passwordHashCost: TEST_PASSWORD_HASH_COST },
+  );
 
 /**
  * The API project's global setup (vitest.config.ts): one database, migrated and seeded by a real

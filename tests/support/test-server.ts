@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { createScratchDatabase } from '../../scripts/scratch-database';
 import { loadConfig, type Config } from '../../server/src/config';
 import { buildApp, type BuiltApp } from '../../server/src/app';
-import { pgliteTemplate, postgresTemplate } from './database-template';
+import { pgliteTemplate, postgresTemplate, TEST_PASSWORD_HASH_COST } from './database-template';
 
 export interface TestServer extends BuiltApp {
   config: Config;
@@ -74,6 +74,7 @@ export async function startTestServer(
   const config = loadConfig(env, {
     inMemoryDatabase: !serverUrl && !options.dataDir,
     validateResponses: true,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...overrides,
   });
   // An in-memory database starts from the API project's seeded template when there is one.
