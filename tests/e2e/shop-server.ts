@@ -16,6 +16,10 @@ export function distDir(): string {
  * customer, a cart, a content edit or a rate-limit budget.
  */
 export async function startShop(): Promise<{ url: string; close: () => Promise<void> }> {
+  // The server renders with React's production build, as `npm start` does (React chooses its build
+  // by NODE_ENV when first loaded, here by the server-rendering bundle). The shop's own NODE_ENV
+  // stays `test` below: the dev mailbox, the sandbox cards and response checks stay on.
+  process.env.NODE_ENV = 'production';
   // The port is chosen first: it is part of PUBLIC_URL, the embedded identity provider's issuer.
   const port = await freePort();
   const config = loadConfig(
