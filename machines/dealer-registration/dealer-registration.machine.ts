@@ -1,6 +1,6 @@
-import { assign, emit } from 'xstate';
+import { assign } from 'xstate';
 import { dealerRegistrationErrors } from '../../src/domain/dealer-registration';
-import { formSubmitMachine } from '../forms/form-submit.machine';
+import { formSubmitMachine, notifyFailure } from '../forms/form-submit.machine';
 import type { FormSubmitEvent } from '../forms/form-submit.types';
 import { fieldErrorsOf } from '../shared/field-errors';
 import { REGISTRATION_FAILED_TEXT, type DealerRegistrationValues } from './dealer-registration.types';
@@ -29,19 +29,13 @@ export const dealerRegistrationMachine = formSubmitMachine.provide({
     showErrors: assign({
       errors: ({ context, event }) => (event.type === 'form.submit' ? dealerRegistrationErrors(registrationOf(event)) : context.errors),
     }),
-    notifyError: emit((_, params: { error: unknown }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: messageOf(params.error) })),
+    notifyError: notifyFailure(REGISTRATION_FAILED_TEXT),
   },
 });
 
 /** The values of a submit: the registration form's (its connect sends nothing else). */
 function registrationOf(event: Extract<FormSubmitEvent, { type: 'form.submit' }>): DealerRegistrationValues {
   return event.values as DealerRegistrationValues;
-}
-
-/** The API error's message (the client puts the server's message there), else a generic one. */
-export function messageOf(error: unknown): string {
-  const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() ? message : REGISTRATION_FAILED_TEXT;
 }
 
 /** The server's field errors by field (Problem.errors[]; a bare captcha refusal is the captcha's). */

@@ -26,6 +26,9 @@ import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitI
  * Only one request runs at a time: a submit while submitting is ignored. The values (and the
  * captcha value in them) are handed to the `send` actor and not kept.
  */
+/** The notice of a failure the server explains with no message of its own. */
+export const FAILURE_TEXT = 'Something went wrong. Please try again.';
+
 export const formSubmitMachine = setup({
   types: {
     context: {} as FormSubmitContext & { successText: string | null },
@@ -53,8 +56,8 @@ export const formSubmitMachine = setup({
     showErrors: () => {},
     serverFieldErrors: assign({ errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
     notifySuccess: emit((_, params: { text: string }) => ({ type: 'notification.show' as const, kind: 'success' as const, text: params.text })),
-    /** The failure as an error notice: the server's message, else the form's generic text. */
-    notifyError: emit((_, params: { error: unknown }) => ({ type: 'notification.show' as const, kind: 'error' as const, text: messageOf(params.error) })),
+    /** The failure as an error notice: the server's message, else the forms' generic text (a form may provide its own). */
+    notifyError: notifyFailure(FAILURE_TEXT),
     resetForm: emit({ type: 'form.reset' as const }),
   },
 }).createMachine({
@@ -117,8 +120,18 @@ export const formSubmitMachine = setup({
   },
 });
 
-/** The server's message (the API client puts it into the error), else a generic one. */
-function messageOf(error: unknown): string {
+/** The server's message (the API client puts it into the error), else `fallback`. */
+export function messageOf(error: unknown, fallback: string): string {
   const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : 'Something went wrong. Please try again.';
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
+/**
+ * The `notifyError` action: the failure as an error notice, the server's message or else
+ * `fallback` (the dealer registration provides one with its own text).
+ */
+export function notifyFailure(fallback: string) {
+  return emit<FormSubmitContext & { successText: string | null }, FormSubmitEvent, { error: unknown }, FormSubmitEvent, FormSubmitEmitted>(
+    (_, params) => ({ type: 'notification.show', kind: 'error', text: messageOf(params.error, fallback) }),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { dealerRegistrationMachine, fieldErrorsOf, messageOf } from '../../machines/dealer-registration/dealer-registration.machine';
+import { dealerRegistrationMachine, fieldErrorsOf } from '../../machines/dealer-registration/dealer-registration.machine';
 import type { FormSubmitEmitted, FormSubmitEvent, SubmittedValues } from '../../machines/forms/form-submit.types';
 import { dealerRegistrationDefaults } from '../../src/domain/dealer-registration';
 import { formValues } from '../support/dealer-registration';
@@ -207,9 +207,16 @@ describe('dealer registration machine: rules and results', () => {
     actor.stop();
   }));
 
-  it('a failure without a message shows a generic one; malformed field errors are skipped', coverage.counted(() => {
-    expect(messageOf(new Error(''))).toBe('Your registration could not be sent. Please try again.');
-    expect(messageOf('boom')).toBe('Your registration could not be sent. Please try again.');
+  it('a failure without a message shows a generic one; malformed field errors are skipped', coverage.counted(async () => {
+    const { actor, fakes, emitted } = startActor();
+    for (const failure of [new Error(''), new Error('  '), 'boom']) {
+      actor.send({ type: 'form.submit', values: valid });
+      await fakes.reject('send', failure);
+    }
+    expect(emitted.filter((event) => event.type === 'notification.show').map((event) => event.type === 'notification.show' && event.text)).toEqual(
+      Array(3).fill('Your registration could not be sent. Please try again.'),
+    );
+    actor.stop();
     expect(fieldErrorsOf({ body: { errors: [null, { field: 'city' }, { field: 'state', message: 'Required' }, { field: 'state', message: 'Other' }] } })).toEqual({ state: 'Required' });
     expect(fieldErrorsOf(null)).toEqual({});
     // A captcha refusal that names no field (the contract's check of a missing X-Captcha) is the captcha's.
