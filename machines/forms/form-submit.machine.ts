@@ -3,6 +3,9 @@ import { fieldErrorsOf, withoutFieldError } from '../shared/field-errors';
 import { notProvided } from '../shared/not-provided';
 import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitInput, SubmittedValues } from './form-submit.types';
 
+/** The notice of a failure the server explains with no message of its own. */
+const FAILURE_TEXT = 'Something went wrong. Please try again.';
+
 /**
  * One captcha-protected form's submission (catalogue-and-content.md sections 4, 5, 7 and 8):
  * newsletter sign-up, stock alert, image request and product registration use it as it is; the
@@ -26,9 +29,6 @@ import type { FormSubmitContext, FormSubmitEmitted, FormSubmitEvent, FormSubmitI
  * Only one request runs at a time: a submit while submitting is ignored. The values (and the
  * captcha value in them) are handed to the `send` actor and not kept.
  */
-/** The notice of a failure the server explains with no message of its own. */
-export const FAILURE_TEXT = 'Something went wrong. Please try again.';
-
 export const formSubmitMachine = setup({
   types: {
     context: {} as FormSubmitContext & { successText: string | null },
@@ -121,7 +121,7 @@ export const formSubmitMachine = setup({
 });
 
 /** The server's message (the API client puts it into the error), else `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
+function messageOf(error: unknown, fallback: string): string {
   const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : fallback;
 }
