@@ -125,8 +125,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 await new Promise((resolve) => {
   const next = () => {
     if (!waiting.length && !running.size) return resolve();
-    const busy = [...running.keys()].reduce((sum, task) => sum + (task.load ?? 1), 0);
-    let used = busy;
+    let used = [...running.keys()].reduce((sum, task) => sum + (task.load ?? 1), 0);
     let blocked = [...running.keys()].some((task) => task.alone);
     for (const task of [...waiting]) {
       if (!(task.after ?? []).every((name) => finished.has(name))) continue;
