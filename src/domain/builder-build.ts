@@ -179,7 +179,7 @@ const BUILD_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 export const BUILD_ID_PATTERN = /^bld_[A-Za-z0-9_-]{16,32}$/;
 
 /** `bld_` + 24 url-safe random characters, new for every Add (two Adds are two lines). */
-export function createBuildId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
+export function createBuildId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
   const bytes = random(new Uint8Array(24));
   return `bld_${Array.from(bytes, (byte) => BUILD_ID_ALPHABET[byte & 63]).join('')}`;
 }
