@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, stopping at the first failure: typecheck, lint,
 // contract lint, unit + machine path tests, production build, API integration tests on PGlite and
-// (when TEST_DATABASE_URL is set) on PostgreSQL with Node 24, bundle budget, e2e in Chromium, e2e
-// smoke journeys on Node 24. They run side by side as the machine has room, each after what it
-// needs (docs/decisions/065, 066).
+// (when TEST_DATABASE_URL is set) on PostgreSQL with Node 24, bundle budget, the server-rendering
+// e2e tests in Chromium on the machine's Node, all e2e tests in Chromium on Node 24. They run side
+// by side as the machine has room, each after what it needs (docs/decisions/065, 066, 067).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -53,9 +53,10 @@ function runBuffered({ name, cmd, args, extra }) {
 
 /**
  * Node 24, the LTS operators run (issue 21 item 4, decision 052), beside the machine's Node 20: the
- * whole API suite once on each (PGlite on the machine's Node, PostgreSQL on Node 24), and the
- * smoke journeys in a browser on Node 24 after the full e2e run on the machine's Node. Playwright
- * and vitest start their workers and the shop's server with the Node that runs them.
+ * whole API suite once on each (PGlite on the machine's Node, PostgreSQL on Node 24); in a browser,
+ * every e2e test on Node 24 and the server-rendering ones, every kind of page with and without
+ * JavaScript, on the machine's Node too (decision 067). Playwright and vitest start their workers
+ * and the shop's server with the Node that runs them.
  */
 const lts = () => {
   const binary = ensureNodeLts();
@@ -68,15 +69,21 @@ const lts = () => {
  * the API servers inside its one worker, about one; the e2e run's three workers and Chromium,
  * two; a lint of two files, none). Tasks start in this order while their loads fit in the
  * machine's cores plus one (a one-core task waits on its own I/O now and then); one task always
- * runs. So the machine does not idle behind a step boundary: the unit tests start beside the
- * static checks once the build is made, the API runs and the smoke journeys as soon as room is
- * free, and the e2e run, which fills the machine by itself, runs alone at the end
- * (docs/decisions/066). Each task has its own servers, databases and ports.
+ * runs. So the machine does not idle behind a step boundary: the two API runs, the longest, start
+ * at once beside the typecheck; lint, the build, the unit tests and the server-rendering e2e
+ * tests follow as room frees, and the e2e run, which fills the machine by itself, runs alone at the end
+ * (docs/decisions/066, 067). Each task has its own servers, databases and ports.
  */
-const SMOKE_JOURNEYS = ['tests/e2e/server-rendering.spec.ts', 'tests/e2e/checkout.spec.ts', 'tests/e2e/identity.spec.ts'];
-const SMOKE_GREP = 'without JavaScript|after hydration|a guest buys a non-FFL item|a signed-in customer with default addresses buys an FFL item|signing out resets the cart';
+const MACHINE_NODE = `Node ${process.versions.node.split('.')[0]}`;
 const tasks = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // The two API runs first: each is one vitest worker, the longest tasks before the e2e run
+  // (about two minutes each alone), and they need nothing built.
+  { name: 'API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], extra: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: `API tests (PostgreSQL, Node ${LTS_MAJOR})`, cmd: lts, args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] }]
+    : []),
+  // TypeScript 7, the compiler's native build: 10 s where TypeScript 5.9 took 64 (docs/decisions/067).
+  { name: 'typecheck', cmd: 'node', args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'contract lint', cmd: 'npx', args: ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml'], load: 0 },
   // The browser build and the server-rendering bundle (docs/decisions/025).
@@ -84,20 +91,23 @@ const tasks = [
   { name: 'unit and machine tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-node', '--project', 'machines'] },
   // Size budgets of the build just made (docs/decisions/020): sizes only, no timing.
   { name: 'bundle budget', cmd: 'node', args: ['scripts/bundle-report.mjs', 'dist', '--check'], after: ['build'], load: 0 },
-  { name: 'API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], extra: { TEST_DATABASE_URL: '' } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: `API tests (PostgreSQL, Node ${LTS_MAJOR})`, cmd: lts, args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] }]
-    : []),
   {
-    name: `end-to-end smoke journeys (Chromium, Node ${LTS_MAJOR})`,
-    cmd: lts,
-    args: ['node_modules/@playwright/test/cli.js', 'test', ...SMOKE_JOURNEYS, '--grep', SMOKE_GREP],
+    name: `end-to-end server rendering (Chromium, ${MACHINE_NODE})`,
+    cmd: 'npx',
+    args: ['playwright', 'test', 'tests/e2e/server-rendering.spec.ts'],
     after: ['build'],
   },
   // The e2e run has the machine to itself: its three workers keep both cores busy, and beside
   // other tasks its pages take longer and cost more (a waiting page still draws frames and polls).
   // Started beside the PGlite API run, it took 414 s instead of 288 (docs/decisions/066).
-  { name: 'end-to-end tests (Chromium)', cmd: 'npx', args: ['playwright', 'test'], after: ['build'], load: 2, alone: true },
+  {
+    name: `end-to-end tests (Chromium, Node ${LTS_MAJOR})`,
+    cmd: lts,
+    args: ['node_modules/@playwright/test/cli.js', 'test'],
+    after: ['build'],
+    load: 2,
+    alone: true,
+  },
 ];
 
 // `npm test -- end-to-end` runs the tasks whose name contains `end-to-end`; what they need and
