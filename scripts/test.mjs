@@ -94,7 +94,8 @@ const tasks = [
   {
     name: `end-to-end server rendering (Chromium, ${MACHINE_NODE})`,
     cmd: 'npx',
-    args: ['playwright', 'test', 'tests/e2e/server-rendering.spec.ts'],
+    // One worker: seven tests need one shop and one browser, not three.
+    args: ['playwright', 'test', 'tests/e2e/server-rendering.spec.ts', '--workers=1'],
     after: ['build'],
   },
   // The e2e run has the machine to itself: its three workers keep both cores busy, and beside
