@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { changedTables, fingerprinter, tablesOf } from '../support/db-fingerprint';
 import { appMeta, guests } from '../../server/src/db/schema';
@@ -44,15 +44,15 @@ describe('the database fingerprint', () => {
     const fingerprint = fingerprinter(db, tables);
     const before = await fingerprint();
     // A write the mark sees but that left no row: hashed again, the same fingerprint.
-    await db
-      .transaction(async (tx) => {
+    await expect(
+      db.transaction(async (tx) => {
         await tx.insert(guests).values({ token: 'rolled-back-guest' });
         tx.rollback();
-      })
-      .catch(() => undefined);
+      }),
+    ).rejects.toThrow(TransactionRollbackError);
     expect(changedTables(before, await fingerprint())).toEqual([]);
     // Another fingerprinter's hashing does not hide a write from this one.
-    await db.execute(sql`insert into guests (token) values ('second-fingerprinter-guest')`);
+    await db.insert(guests).values({ token: 'second-fingerprinter-guest' });
     await fingerprinter(db, tables)();
     expect(changedTables(before, await fingerprint())).toEqual(['guests']);
   });
