@@ -71,8 +71,8 @@ const lts = () => {
  * machine's cores plus one (a one-core task waits on its own I/O now and then); one task always
  * runs. So the machine does not idle behind a step boundary: the two API runs, the longest, start
  * at once beside the typecheck; lint, the build, the unit tests and the server-rendering e2e
- * tests follow as room frees, and the e2e run, which fills the machine by itself, runs alone at the end
- * (docs/decisions/066, 067). Each task has its own servers, databases and ports.
+ * tests follow as room frees, and the e2e run, which fills the machine by itself, runs alone at
+ * the end (docs/decisions/066, 067). Each task has its own servers, databases and ports.
  */
 const MACHINE_NODE = `Node ${process.versions.node.split('.')[0]}`;
 const tasks = [
@@ -82,8 +82,8 @@ const tasks = [
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: `API tests (PostgreSQL, Node ${LTS_MAJOR})`, cmd: lts, args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] }]
     : []),
-  // TypeScript 7, the compiler's native build: 10 s where TypeScript 5.9 took 64 (docs/decisions/067).
-  { name: 'typecheck', cmd: 'node', args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // `npm run typecheck`: TypeScript 7, the compiler's native build, 10 s where 5.9 took 64 (docs/decisions/067).
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'contract lint', cmd: 'npx', args: ['redocly', 'lint', 'openapi/shop.yaml', 'openapi/geocoding.yaml'], load: 0 },
   // The browser build and the server-rendering bundle (docs/decisions/025).
