@@ -1,34 +1,36 @@
 import { useSelector } from '@xstate/store-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAppServices } from '../services/providers';
+import type { PendingStore } from '../services/pending-store';
 
 /**
  * Full-page spinner while API requests are pending or the router is loading (shop-core.md
- * section 2), from the shopper's first action on the page (a press, a key, a navigation). The
- * page arrived rendered by the server and stays usable while the machines' own first requests
- * (session, cart) run behind it, so those never cover it (docs/decisions/025).
+ * section 2), for the requests that start from the shopper's first action on the page (a press, a
+ * key) and for navigations. The page arrived rendered by the server and stays usable while the
+ * machines' own first requests (session, cart) run behind it, so those never cover it, not even
+ * when the first press comes while they are still in flight (docs/decisions/025, 068).
  */
 export function LoadingIndicator() {
   const { pending } = useAppServices();
-  const pendingCount = useSelector(pending, (snapshot) => snapshot.context.count);
+  const asked = useSelector(pending, (snapshot) => snapshot.context.asked);
   const navigating = useNavigation().state !== 'idle';
-  const acted = useFirstAction();
-  return (acted && pendingCount > 0) || navigating ? <FullPageSpinner /> : null;
+  useFirstAction(pending);
+  return asked > 0 || navigating ? <FullPageSpinner /> : null;
 }
 
-function useFirstAction(): boolean {
-  const [acted, setActed] = useState(false);
+/** Tells `pending` about the shopper's first press or key (caught before the page handles it). */
+function useFirstAction(pending: PendingStore) {
+  const acted = useSelector(pending, (snapshot) => snapshot.context.acted);
   useEffect(() => {
     if (acted) return;
-    const act = () => setActed(true);
+    const act = () => pending.trigger.acted();
     window.addEventListener('pointerdown', act, { capture: true, once: true });
     window.addEventListener('keydown', act, { capture: true, once: true });
     return () => {
       window.removeEventListener('pointerdown', act, { capture: true });
       window.removeEventListener('keydown', act, { capture: true });
     };
-  }, [acted]);
-  return acted;
+  }, [acted, pending]);
 }

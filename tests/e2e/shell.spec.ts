@@ -258,3 +258,26 @@ test('client routes answer the app, a missing build asset answers 404 (never the
   expect(asset.status()).toBe(404);
   expect(asset.headers()['content-type']).toContain('application/json');
 });
+
+// ---- The full-page spinner (shop-core section 2, decision 068) ----
+
+test("a first press while the page's own first request is still in flight acts at once, with no spinner over it", async ({ page }) => {
+  // The guest session the cart machine asks for as a page starts, held until the press is done. On
+  // a loaded machine it was still in flight at the first press, which brought the spinner up
+  // between press and release, over the checkbox, and the click was lost.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api/Auth/guest', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/registration');
+  await expect.poll(() => asked).toBe(true);
+  const notices = page.getByRole('checkbox', { name: 'Email me product and safety notices for this firearm' });
+  await notices.uncheck();
+  await expect(notices).not.toBeChecked();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  release();
+});
