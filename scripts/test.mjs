@@ -2,8 +2,8 @@
 // `npm test`: every check the project has, stopping at the first failure: typecheck, lint,
 // contract lint, unit + machine path tests, production build, API integration tests on PGlite and
 // (when TEST_DATABASE_URL is set) on PostgreSQL with Node 24, bundle budget, the server-rendering
-// e2e tests in Chromium on the machine's Node, all e2e tests in Chromium on Node 24. They run side
-// by side as the machine has room, each after what it needs (docs/decisions/065, 066, 067).
+// e2e tests in Chromium on the machine's Node, every other e2e test in Chromium on Node 24. They run
+// side by side as the machine has room, each after what it needs (docs/decisions/065, 066, 067, 069).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -54,9 +54,10 @@ function runBuffered({ name, cmd, args, extra }) {
 /**
  * Node 24, the LTS operators run (issue 21 item 4, decision 052), beside the machine's Node 20: the
  * whole API suite once on each (PGlite on the machine's Node, PostgreSQL on Node 24); in a browser,
- * every e2e test on Node 24 and the server-rendering ones, every kind of page with and without
- * JavaScript, on the machine's Node too (decision 067). Playwright and vitest start their workers
- * and the shop's server with the Node that runs them.
+ * the server-rendering e2e tests, every kind of page with and without JavaScript, on the machine's
+ * Node, and every other e2e test on Node 24, whose pages are server-rendered too (decisions 067,
+ * 069). Playwright and vitest start their workers and the shop's server with the Node that runs
+ * them.
  */
 const lts = () => {
   const binary = ensureNodeLts();
