@@ -20,17 +20,23 @@ export function LoadingIndicator() {
   return asked > 0 || navigating ? <FullPageSpinner /> : null;
 }
 
-/** Tells `pending` about the shopper's first press or key (caught before the page handles it). */
+/**
+ * Tells `pending` about the shopper's first press or key (caught before the page handles it); the
+ * listeners go with it.
+ */
 function useFirstAction(pending: PendingStore) {
-  const acted = useSelector(pending, (snapshot) => snapshot.context.acted);
   useEffect(() => {
-    if (acted) return;
-    const act = () => pending.trigger.acted();
-    window.addEventListener('pointerdown', act, { capture: true, once: true });
-    window.addEventListener('keydown', act, { capture: true, once: true });
-    return () => {
+    if (pending.getSnapshot().context.acted) return;
+    const stop = () => {
       window.removeEventListener('pointerdown', act, { capture: true });
       window.removeEventListener('keydown', act, { capture: true });
     };
-  }, [acted, pending]);
+    const act = () => {
+      stop();
+      pending.trigger.acted();
+    };
+    window.addEventListener('pointerdown', act, { capture: true });
+    window.addEventListener('keydown', act, { capture: true });
+    return stop;
+  }, [pending]);
 }
