@@ -7,8 +7,7 @@ import { PAGE_TOP_ID } from './header';
  * land where sighted users do and the next Tab reaches the logo. An instant jump, not a smooth
  * scroll: Chromium dropped a smooth scroll begun while the page was still settling (parts loaded
  * after hydration arriving), and the press then did nothing (seen twice in the whole e2e run,
- * the page staying where it was for 10 s). A jump cannot be cut short. ('instant', not 'auto':
- * the page's CSS makes 'auto' smooth for in-page links.)
+ * the page staying where it was for 10 s). A jump cannot be cut short.
  */
 export function scrollToPageTop() {
   window.scrollTo({ top: 0, behavior: 'instant' });

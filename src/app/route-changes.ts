@@ -1,19 +1,21 @@
+import { rememberPagePosition } from './page-scroll';
 import type { NotificationEvent } from '../../machines/notification/notification.types';
 import type { AppRouter } from './router';
 import type { UiStore } from '../services/ui-store';
 
 /**
- * On every route change: close the cart panel and search overlay, and scroll the page to the top
- * (shop-core.md section 2, "Cart panel"). A change that targets an in-page anchor (#hash) keeps
- * its scroll so the page can bring the anchor into view. Returns the unsubscribe function.
+ * On every route change: close the cart panel and search overlay (shop-core.md section 2, "Cart
+ * panel"), and note where the shopper was on the page they leave. The scroll itself waits for the
+ * new page to be drawn (`PageScroll` in the shell, docs/decisions/070). Returns the unsubscribe
+ * function.
  */
-export function bindRouteChanges(router: AppRouter, ui: UiStore, scrollToTop: () => void = () => window.scrollTo(0, 0)) {
+export function bindRouteChanges(router: AppRouter, ui: UiStore) {
   let lastKey = router.state.location.key;
   return router.subscribe((state) => {
     if (state.location.key === lastKey) return;
+    rememberPagePosition(lastKey, window.scrollY);
     lastKey = state.location.key;
     ui.trigger['route.changed']();
-    if (!state.location.hash) scrollToTop();
   });
 }
 

@@ -7,6 +7,7 @@ import { ConsentSlot } from '../features/consent/consent-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
+import { PageScroll } from './page-scroll';
 import { mapFooter, type ShellContent } from '../domain/map-shell';
 import { ActorBoundary, useAppActors, useAppActorsLater, useAppServices } from '../services/providers';
 import type { createRootLoader } from './root-loader';
@@ -56,6 +57,7 @@ export function Shell() {
           <CartPanel />
         </Suspense>
       ) : null}
+      <PageScroll />
       {hydrated ? (
         <>
           <Suspense fallback={null}>

@@ -142,9 +142,9 @@ export const test = base.extend<
       // Axe measures the page as it is drawn (target-size compares boxes): a check while fonts
       // load, a transition runs (a notice sliding in, a panel closing) or the page scrolls
       // measures a frame that no shopper sees settled (issue 20 item 6). A smooth scroll is no
-      // animation: after a refused form or a focused heading the page glides (the shop's
-      // `scroll-behavior: smooth`), and mid-way the sticky header covers part of a link or a
-      // radio, which target-size failed twice in one run. So the check waits for the fonts, for
+      // animation: after a refused form the page glides to the top (the notice's scroll), and
+      // mid-way the sticky header covers part of a link or a radio, which target-size failed
+      // twice in one run. So the check waits for the fonts, for
       // the finite animations to end, and for two frames in a row drawn without a scroll.
       await page.evaluate(async () => {
         await document.fonts.ready;

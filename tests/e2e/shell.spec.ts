@@ -246,6 +246,30 @@ test('back to top scrolls to the top and moves focus to the top of the page', as
   await expect(page.getByRole('link', { name: 'Ridgeline Arms home' })).toBeFocused();
 });
 
+test('a page opened from the footer shows at its top at once; Back returns to where the shopper was', async ({ page }) => {
+  const shell = new HomeModel(page);
+  await shell.open();
+  // The footer's sign-up form mounts once the page has loaded; the footer is its final height then.
+  await expect(shell.footer.locator('[data-slot="newsletter-signup"] input').first()).toBeVisible();
+  const faq = shell.footer.getByRole('link', { name: 'FAQ', exact: true });
+  await faq.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(0);
+  await faq.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  // Drawn at its top, not gliding up from where the footer was (the footer would move under the
+  // pointer while it did).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  // Forward again: the FAQ where it was left, its top.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('client routes answer the app, a missing build asset answers 404 (never the page as a script)', async ({ request }) => {
   const route = await request.get('/product/collection-filterable-grid/all-rifles');
   expect(route.status()).toBe(200);

@@ -45,6 +45,8 @@ const fakeFetch = vi.fn(async (input: RequestInfo | URL) => {
 });
 
 beforeEach(() => {
+  // jsdom has no scrolling; where a page shows is tested in page-scroll.test.tsx.
+  vi.stubGlobal('scrollTo', () => {});
   fakeFetch.mockClear();
   localStorage.clear();
   sessionStorage.clear();
@@ -54,7 +56,10 @@ beforeEach(() => {
 if (!globalThis.CSS?.escape) {
   Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } });
 }
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderApp(url: string) {
   // An absolute base: openapi-fetch builds Request objects, which need an origin under jsdom.
@@ -63,7 +68,7 @@ function renderApp(url: string) {
   localStorage.setItem('analyticsConsent', JSON.stringify({ value: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
   const actors = createAppActors(services, { scrollToTop: () => {} });
   const router = createMemoryRouter(createRoutes(services, routeActorsOf(actors)), { initialEntries: [url] });
-  bindRouteChanges(router as never, services.ui, () => {});
+  bindRouteChanges(router as never, services.ui);
   render(
     <AppProviders services={services} actors={actors}>
       <RouterProvider router={router} />

@@ -118,7 +118,7 @@ function renderApp(url: string) {
     ],
     { initialEntries: [url] },
   );
-  bindRouteChanges(router as never, services.ui, () => {});
+  bindRouteChanges(router as never, services.ui);
   render(
     <AppProviders services={services} actors={actors}>
       <RouterProvider router={router} />

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How far down each page of this tab's history the shopper was when they left it (location key → px). */
+const positions = new Map<string, number>();
+const REMEMBERED_PAGES = 50;
+
+/**
+ * Notes where the shopper is on the page they are leaving. Called when the router's location
+ * changes (src/app/route-changes.ts), before the next page is drawn, so the old page is still the
+ * one measured.
+ */
+export function rememberPagePosition(key: string, top: number) {
+  positions.delete(key);
+  positions.set(key, top);
+  if (positions.size > REMEMBERED_PAGES) positions.delete(positions.keys().next().value!);
+}
+
+/**
+ * Where a page shows once it is drawn (shop-core.md section 2: a route change scrolls to the top;
+ * docs/decisions/070): a new page at its top, and a page reached with Back or Forward where the
+ * shopper left it. A jump, never a glide: the page does not move under the pointer after it has
+ * appeared. A location with a #hash is left to its page (About Us scrolls smoothly to its anchor),
+ * and the first page is left to the browser (a reload keeps its place). Renders nothing.
+ */
+export function PageScroll() {
+  const { key, hash } = useLocation();
+  const type = useNavigationType();
+  const drawn = useRef<string | null>(null);
+  useManualHistoryScroll();
+  useLayoutEffect(() => {
+    if (drawn.current === key) return;
+    const first = drawn.current === null;
+    drawn.current = key;
+    if (first || hash) return;
+    window.scrollTo({ top: type === 'POP' ? (positions.get(key) ?? 0) : 0, left: 0, behavior: 'instant' });
+  }, [key, hash, type]);
+  return null;
+}
+
+/**
+ * While the app runs, the browser does not restore the scroll itself on Back and Forward: it would
+ * do so on the page being left, before the next one is drawn (a jump of the old page, and the
+ * wrong place remembered for it). When the document goes (a reload, another site) the browser's
+ * own restoring is back, so a reload keeps its place.
+ */
+function useManualHistoryScroll() {
+  useEffect(() => {
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const auto = () => {
+      window.history.scrollRestoration = 'auto';
+    };
+    manual();
+    window.addEventListener('pagehide', auto);
+    window.addEventListener('pageshow', manual);
+    return () => {
+      auto();
+      window.removeEventListener('pagehide', auto);
+      window.removeEventListener('pageshow', manual);
+    };
+  }, []);
+}
