@@ -52,10 +52,6 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom has no CSS.escape, which react-aria's modal uses; a minimal stand-in for these tests.
-if (!globalThis.CSS?.escape) {
-  Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } });
-}
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

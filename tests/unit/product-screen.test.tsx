@@ -19,10 +19,6 @@ import { seedPrices as prices } from './seed-prices';
 
 afterEach(cleanup);
 
-// jsdom has no CSS.escape; react-aria's focus scope uses it for radio groups inside a tab panel.
-if (!globalThis.CSS?.escape) {
-  vi.stubGlobal('CSS', { ...globalThis.CSS, escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) });
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
