@@ -8,6 +8,7 @@ import { createAuthCallbackLoader, createAuthGuardLoader, createRegisterLoader }
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { RoutePending } from '../components/route-pending';
 import { paths } from '../config/paths';
+import { keepDataOnNewQuery } from '../config/revalidation';
 import { createRootLoader } from './root-loader';
 import { withSession, type RouteActors, type RouteServices } from '../services/route-services';
 import { createContentRoutes } from '../features/content/content-routes';
@@ -82,6 +83,8 @@ export function createRoutes(services: RouteServices, actors: RouteActors): Rout
       path: paths.home,
       Component: Shell,
       loader: createRootLoader(services.pageContent),
+      // The navigation and footer do not depend on the query (a collection's filters and search).
+      shouldRevalidate: keepDataOnNewQuery,
       HydrateFallback: FullPageSpinner,
       ErrorBoundary: RouteErrorScreen,
       children: [

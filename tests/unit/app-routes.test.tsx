@@ -7,6 +7,7 @@ import { createAppActors } from '../../src/app/app-actors';
 import { AppProviders } from '../../src/services/providers';
 import { routeActorsOf } from '../../src/services/route-services';
 import { bindRouteChanges } from '../../src/app/route-changes';
+import { keepDataOnNewQuery } from '../../src/config/revalidation';
 import { createRoutes } from '../../src/app/router';
 import { defaultRuntimeSettings } from '../../src/runtime-settings';
 
@@ -85,6 +86,12 @@ describe('route table', () => {
     const table = routePaths(createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }, { session: async () => ({}) as never }));
     for (const path of Object.values(paths)) expect(table).toContain(path);
     expect(table).toContain('/*');
+  });
+
+  it('the shell does not load its navigation and footer again for a new query on the same page', () => {
+    const [root] = createRoutes({ pageContent: { load: vi.fn(), peek: vi.fn() } as never }, { session: async () => ({}) as never });
+    expect(root.id).toBe('root');
+    expect(root.shouldRevalidate).toBe(keepDataOnNewQuery);
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   filterCollection,
   hasActiveFilters,
@@ -54,16 +54,25 @@ function FilterableCollection({ collection }: { collection: Collection | null })
   // The view answers every click and keystroke at once from its own state, and the URL follows
   // (a navigation, which completes a moment later). An address this view wrote is its own echo
   // and is not taken back (fast typing is never overwritten by an older address); any other
-  // change of the URL (Back, Forward, a link to this collection) becomes the view.
+  // arrival (Back or Forward, a link to this collection) becomes the view. Arrivals are told
+  // apart by the location's key, not by the address: Back may lead to an address the view wrote
+  // itself, and React may draw only the last of several arrivals.
+  const location = useLocation();
+  const arrivedBy = useNavigationType();
   const urlKey = viewKey(urlView);
   const [view, setView] = useState(urlView);
-  const [seenKey, setSeenKey] = useState(urlKey);
+  const [seenLocation, setSeenLocation] = useState(location.key);
   const [pending, setPending] = useState<readonly string[]>([]);
-  if (seenKey !== urlKey) {
-    setSeenKey(urlKey);
-    const echo = pending.indexOf(urlKey);
-    if (echo >= 0) setPending(pending.slice(echo + 1));
-    else setView(urlView);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    const echo = arrivedBy === 'POP' ? -1 : pending.indexOf(urlKey);
+    if (echo >= 0) {
+      setPending(pending.slice(echo + 1));
+    } else {
+      setView(urlView);
+      // A history move or a link ends the navigations this view had started.
+      setPending([]);
+    }
   }
   const { selection, sort, query: text } = view;
 
@@ -76,7 +85,9 @@ function FilterableCollection({ collection }: { collection: Collection | null })
     const next = { ...view, ...change };
     setView(next);
     setPending((keys) => [...keys, viewKey(next)]);
-    setSearchParams((current) => serializeCollectionView(next, current), { replace, preventScrollReset: true });
+    // Drawn as soon as the router has it (not in a transition React may fold into a later one):
+    // the echo is seen before any Back that follows it.
+    setSearchParams((current) => serializeCollectionView(next, current), { replace, preventScrollReset: true, flushSync: true });
   };
   const setSelection = (next: FilterSelection) => write({ selection: next });
 
