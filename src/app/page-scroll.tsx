@@ -3,17 +3,22 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How far down each page of this tab's history the shopper was when they left it (location key → px). */
 const positions = new Map<string, number>();
+/** Locations written with `preventScrollReset` (a collection's filter, sort, search or tab): the page stays where it is. */
+const kept = new Set<string>();
 const REMEMBERED_PAGES = 50;
 
 /**
- * Notes where the shopper is on the page they are leaving. Called when the router's location
- * changes (src/app/route-changes.ts), before the next page is drawn, so the old page is still the
- * one measured.
+ * Notes a change of location (src/app/route-changes.ts), before the next page is drawn, so the old
+ * page is still the one measured: where the shopper was on the page they leave, and whether the
+ * new location asked to keep the scroll (`preventScrollReset`).
  */
-export function rememberPagePosition(key: string, top: number) {
-  positions.delete(key);
-  positions.set(key, top);
+export function notePageChange(left: { key: string; top: number }, next: { key: string; keepScroll: boolean }) {
+  positions.delete(left.key);
+  positions.set(left.key, left.top);
   if (positions.size > REMEMBERED_PAGES) positions.delete(positions.keys().next().value!);
+  if (!next.keepScroll) return;
+  kept.add(next.key);
+  if (kept.size > REMEMBERED_PAGES) kept.delete(kept.values().next().value!);
 }
 
 /**
@@ -21,7 +26,8 @@ export function rememberPagePosition(key: string, top: number) {
  * docs/decisions/070): a new page at its top, and a page reached with Back or Forward where the
  * shopper left it. A jump, never a glide: the page does not move under the pointer after it has
  * appeared. A location with a #hash is left to its page (About Us scrolls smoothly to its anchor),
- * and the first page is left to the browser (a reload keeps its place). Renders nothing.
+ * a new query that asked to keep the scroll (a collection's filters) stays where it is, and the
+ * first page is left to the browser (a reload keeps its place). Renders nothing.
  */
 export function PageScroll() {
   const { key, hash } = useLocation();
@@ -33,7 +39,8 @@ export function PageScroll() {
     const first = drawn.current === null;
     drawn.current = key;
     if (first || hash) return;
-    window.scrollTo({ top: type === 'POP' ? (positions.get(key) ?? 0) : 0, left: 0, behavior: 'instant' });
+    if (type === 'POP') window.scrollTo({ top: positions.get(key) ?? 0, left: 0, behavior: 'instant' });
+    else if (!kept.has(key)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [key, hash, type]);
   return null;
 }

@@ -1,19 +1,19 @@
-import { rememberPagePosition } from './page-scroll';
+import { notePageChange } from './page-scroll';
 import type { NotificationEvent } from '../../machines/notification/notification.types';
 import type { AppRouter } from './router';
 import type { UiStore } from '../services/ui-store';
 
 /**
  * On every route change: close the cart panel and search overlay (shop-core.md section 2, "Cart
- * panel"), and note where the shopper was on the page they leave. The scroll itself waits for the
- * new page to be drawn (`PageScroll` in the shell, docs/decisions/070). Returns the unsubscribe
- * function.
+ * panel"), and note where the shopper was on the page they leave and whether the new location
+ * keeps the scroll. The scroll itself waits for the new page to be drawn (`PageScroll` in the
+ * shell, docs/decisions/070). Returns the unsubscribe function.
  */
 export function bindRouteChanges(router: AppRouter, ui: UiStore) {
   let lastKey = router.state.location.key;
   return router.subscribe((state) => {
     if (state.location.key === lastKey) return;
-    rememberPagePosition(lastKey, window.scrollY);
+    notePageChange({ key: lastKey, top: window.scrollY }, { key: state.location.key, keepScroll: state.preventScrollReset });
     lastKey = state.location.key;
     ui.trigger['route.changed']();
   });

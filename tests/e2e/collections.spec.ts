@@ -99,8 +99,14 @@ test('filterable grid: filters, sort and search live in the URL; Back from a pro
   const collection = new CollectionModel(page);
   await collection.open('filterable-grid', 'all-rifles');
   await collection.seeCardCount(11);
-  await collection.check('Caliber', '6.5 Creedmoor');
+  // Ticking a value down the sidebar leaves the page where it is (decision 070).
+  const caliber = collection.filterValue('Caliber', '6.5 Creedmoor');
+  await caliber.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const atFilter = await page.evaluate(() => window.scrollY);
+  expect(atFilter).toBeGreaterThan(0);
+  await caliber.check();
   await expect(page).toHaveURL(/[?&]filter\.Caliber=6\.5\+Creedmoor/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(atFilter);
   await collection.sort.selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/[?&]sort=price-asc/);
   await collection.seeCardCount(4);
@@ -110,11 +116,16 @@ test('filterable grid: filters, sort and search live in the URL; Back from a pro
   await expect(collection.sort.locator('option')).toHaveText(['Title: A to Z', 'Title: Z to A', 'Price: low to high', 'Price: high to low', 'Newest']);
   await checkA11y(page);
 
-  // Open a product, come Back: the same filtered, sorted list.
-  await collection.card(titles[0]).getByRole('link').click();
+  // Open a product, come Back: the same filtered, sorted list, where the shopper left it.
+  const last = collection.card(titles.at(-1)!).getByRole('link');
+  await last.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const atCard = await page.evaluate(() => window.scrollY);
+  expect(atCard).toBeGreaterThan(0);
+  await last.click();
   await expect(page).toHaveURL(/\/product\/product-/);
   await page.goBack();
   await collection.seeCardTitles(titles);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atCard);
   await collection.seeChecked('Caliber', ['6.5 Creedmoor']);
   await expect(collection.sort).toHaveValue('price-asc');
 

@@ -78,6 +78,15 @@ describe('PageScroll', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it("keeps the scroll for a new query that asks for it (a collection's filter), and scrolls for one that does not", async () => {
+    const router = renderPages();
+    scrolledTo(900);
+    await act(() => router.navigate('/?filter.Action=Semi', { preventScrollReset: true }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/?page=2'));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
   it('lets the browser restore scroll positions again when the document goes', () => {
     renderPages();
     expect(window.history.scrollRestoration).toBe('manual');
