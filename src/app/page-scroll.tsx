@@ -15,10 +15,15 @@ const REMEMBERED_PAGES = 50;
 export function notePageChange(left: { key: string; top: number }, next: { key: string; keepScroll: boolean }) {
   positions.delete(left.key);
   positions.set(left.key, left.top);
-  if (positions.size > REMEMBERED_PAGES) positions.delete(positions.keys().next().value!);
+  forgetOldest(positions);
   if (!next.keepScroll) return;
   kept.add(next.key);
-  if (kept.size > REMEMBERED_PAGES) kept.delete(kept.values().next().value!);
+  forgetOldest(kept);
+}
+
+/** Keeps the last REMEMBERED_PAGES locations (insertion order: the oldest first). */
+function forgetOldest(locations: Map<string, unknown> | Set<string>) {
+  if (locations.size > REMEMBERED_PAGES) locations.delete(locations.keys().next().value!);
 }
 
 /**
