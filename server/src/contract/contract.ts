@@ -69,7 +69,7 @@ export interface Operation {
 
 export interface Contract {
   basePath: string;
-  operations: Map<string, Operation>;
+  operations: ReadonlyMap<string, Operation>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -91,7 +91,24 @@ function objectSchema(params: ParameterObject[], lowerCaseNames = false): Json {
   return { type: 'object', properties, required };
 }
 
+/** The contracts read in this process, by file: each is read and its validators compiled once. */
+const loaded = new Map<string, Contract>();
+
+/**
+ * The contract of `file` with its validators. Read once per process: a process that builds
+ * several servers (the API tests build about 60, issue 20) compiled every schema again for each,
+ * about a sixth of a test server's start. A contract is never changed once loaded.
+ */
 export function loadContract(file = contractPath): Contract {
+  let contract = loaded.get(file);
+  if (!contract) {
+    contract = compileContract(file);
+    loaded.set(file, contract);
+  }
+  return contract;
+}
+
+function compileContract(file: string): Contract {
   const doc = readContract(file);
   const basePath = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
 
