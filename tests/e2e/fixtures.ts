@@ -144,8 +144,8 @@ export const test = base.extend<
       // measures a frame that no shopper sees settled (issue 20 item 6). A smooth scroll is no
       // animation: after a refused form the page glides to the top (the notice's scroll), and
       // mid-way the sticky header covers part of a link or a radio, which target-size failed
-      // twice in one run. So the check waits for the fonts, for
-      // the finite animations to end, and for two frames in a row drawn without a scroll.
+      // twice in one run. So the check waits for the fonts, for the finite animations to end,
+      // and for two frames in a row drawn without a scroll.
       await page.evaluate(async () => {
         await document.fonts.ready;
         const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);

@@ -19,7 +19,6 @@ import { seedPrices as prices } from './seed-prices';
 
 afterEach(cleanup);
 
-
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
