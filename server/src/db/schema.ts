@@ -43,6 +43,11 @@ export const skus = pgTable(
     qtyOnHand: integer('qty_on_hand').notNull().default(0),
     isFflItem: boolean('is_ffl_item').notNull().default(false),
     isReceiverItem: boolean('is_receiver_item').notNull().default(false),
+    /**
+     * A handgun (or a handgun's frame): transferred only by a dealer in the buyer's state, the
+     * billing address's (18 U.S.C. 922(b)(3); decision 077). Long guns keep the dealer rules.
+     */
+    isHandgun: boolean('is_handgun').notNull().default(false),
     /** Sales-tax code: general-merchandise, clothing, firearms or ammunition (decision 007, addendum). */
     taxCode: text('tax_code').$type<TaxCode>().notNull().default('general-merchandise'),
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "is_handgun" boolean DEFAULT false NOT NULL;
