@@ -31,5 +31,7 @@ describe('database and seed', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two databases built on disk from nothing (migrations and the whole seed): about 10 s alone,
+    // three times that on a loaded 2-core machine. The limit only catches a hang (issue 43).
+  }, 120_000);
 });

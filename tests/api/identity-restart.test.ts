@@ -36,7 +36,9 @@ describe('identity across restarts', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two databases built on disk from nothing (migrations and the whole seed): about 10 s alone,
+    // three times that on a loaded 2-core machine. The limit only catches a hang (issue 43).
+  }, 120_000);
 });
 
 describe('an outside provider (OIDC_AUTHORITY)', () => {
