@@ -156,6 +156,8 @@ const row = (sku: string, productName: string, price: number, discount: number, 
   qtyOnHand: qty,
   isFflItem: ffl,
   isReceiverItem: false,
+  // The builder makes rifles (decision 077: long guns keep the dealer rules).
+  isHandgun: false,
   // A build is taxed as its platform's line (decision 018): firearms; the parts on their own are accessories.
   taxCode: ffl ? 'firearms' : 'general-merchandise',
   // Every builder sku (the platform and the parts made for the builder) is sold only in a build.

@@ -24,6 +24,8 @@ export interface SkuRow {
   qtyOnHand: number;
   isFflItem: boolean;
   isReceiverItem: boolean;
+  /** A handgun: transferred only by a dealer in the buyer's state (decision 077). */
+  isHandgun: boolean;
   /** Sales-tax code (decision 007, addendum 2026-11-26; server/seed/tax-codes.ts). */
   taxCode: TaxCode;
   /** Sold only as part of a 3D-builder build: never a cart line alone, never listed (decision 027). */
@@ -35,6 +37,23 @@ export interface SkuRow {
   imageUrl: string;
   productUrl: string;
 }
+
+/**
+ * The handguns of the demo catalogue (decision 077; 18 U.S.C. 922(b)(3)): every pistol, the
+ * limited RP-9 Ember Edition and the RP-9's serialized frame (the part that is the pistol in law).
+ * The RK-15 and RK-10 stripped lowers are rifle receivers and not listed (the decision says why).
+ */
+export const HANDGUN_PRODUCTS: ReadonlySet<string> = new Set([
+  'rp-9-compact',
+  'rp-9-full-size',
+  'rp-9-subcompact',
+  'rp-45-full-size',
+  'rp-10-longslide',
+  'rp-380-pocket',
+  'rp-22-target',
+  'rp-9-ember-edition',
+  'rp-9-serialized-frame',
+]);
 
 const productRows: SkuRow[] = products.flatMap((product) =>
   product.skus.map((sku) => ({
@@ -49,6 +68,7 @@ const productRows: SkuRow[] = products.flatMap((product) =>
     qtyOnHand: stockFor(sku.sku),
     isFflItem: product.ffl_item,
     isReceiverItem: product.receiver_item,
+    isHandgun: HANDGUN_PRODUCTS.has(product.documentId),
     taxCode: taxCodeOf(product.documentId),
     restrictedStates: sku.restricted_states.map((r) => r.value),
     restrictedZips: sku.restricted_zips.map((r) => r.zip),
@@ -73,6 +93,7 @@ const serviceRows: SkuRow[] = serviceSkus.map((service) => {
     qtyOnHand: 999,
     isFflItem: false,
     isReceiverItem: false,
+    isHandgun: false,
     // Services (fitting, engraving) are charged with the goods they go on: general merchandise.
     taxCode: 'general-merchandise',
     restrictedStates: [],

@@ -1076,6 +1076,13 @@ export interface components {
             productUrl: string;
             isFflItem: boolean;
             /**
+             * @description A handgun (or a handgun's frame), from the shop's catalogue (a build: its platform's):
+             *     it goes only to a dealer in the buyer's state, the billing address's (18 U.S.C.
+             *     922(b)(3); decision 077). The dealer step greys dealers elsewhere and the checkout
+             *     refuses them (409). Always sent by this server; the browser's word is never taken.
+             */
+            isHandgun?: boolean;
+            /**
              * @description The line's sales-tax code from the shop's catalogue (a build: its platform's). Always
              *     sent by the shop; the checkout echoes the address's code in the compute payload.
              */

@@ -101,3 +101,41 @@ export function shipmentNote(item: RestrictableItem, shopper: Destination | null
   if (!restriction) return null;
   return `Not available for shipment to ${'state' in restriction ? stateName(restriction.state) : restriction.zip}`;
 }
+
+/**
+ * Handguns go to a dealer in the buyer's state (issue 39 item 10; 18 U.S.C. 922(b)(3): a dealer
+ * may transfer a handgun only to a resident of the dealer's own state). The billing address is
+ * the buyer's residence. Long guns keep the dealer's state and zip restrictions above. One rule
+ * for the dealer picker (which dealers it offers), the checkout machine and the server (which
+ * refuses the order): decision 077.
+ */
+export interface HandgunLine {
+  isHandgun?: boolean | null;
+}
+
+/** Why a dealer cannot receive the cart's handguns: the buyer's state they must go to. */
+export interface DealerStateRefusal {
+  buyerState: string;
+}
+
+/**
+ * Null when the dealer may receive every firearm of the cart; else the state (the billing
+ * address's) a dealer must be in. A cart without handguns is never refused here; nor is one whose
+ * buyer's state is not known yet (the picker before the billing state is filled in): the
+ * checkout and the server check again with the billing address submitted.
+ */
+export function dealerStateRefusal(
+  items: readonly HandgunLine[] | null | undefined,
+  dealerState: string | null | undefined,
+  buyerState: string | null | undefined,
+): DealerStateRefusal | null {
+  if (!items?.some((item) => item.isHandgun)) return null;
+  const buyer = normalState(buyerState);
+  if (!buyer) return null;
+  return normalState(dealerState) === buyer ? null : { buyerState: buyer };
+}
+
+/** The picker's and the server's reason: 'Handguns go to a dealer in Colorado, the state of your billing address'. */
+export function dealerStateReason(refusal: DealerStateRefusal): string {
+  return `Handguns go to a dealer in ${stateName(refusal.buyerState)}, the state of your billing address`;
+}

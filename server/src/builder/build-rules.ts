@@ -147,6 +147,8 @@ export interface LineTerms {
   /** Unit price charged (after sale discounts). */
   unitCents: number;
   isFflItem: boolean;
+  /** A handgun: only to a dealer in the buyer's state (decision 077; a build: its platform's). */
+  isHandgun: boolean;
   /** Sales-tax code from the catalogue (a build: its platform's, decision 007 addendum). */
   taxCode: TaxCode;
   restrictedStates: string[];
@@ -158,6 +160,7 @@ export function skuTerms(row: SkuRow): LineTerms {
     listCents: row.priceCents,
     unitCents: finalPriceCents(row.priceCents, row.discountPercent),
     isFflItem: row.isFflItem,
+    isHandgun: row.isHandgun,
     taxCode: row.taxCode,
     restrictedStates: row.restrictedStates,
     restrictedZips: row.restrictedZips,
@@ -176,6 +179,7 @@ export function buildTerms(platform: SkuRow, parts: readonly SkuRow[]): LineTerm
     listCents: all.reduce((sum, t) => sum + t.listCents, 0),
     unitCents: all.reduce((sum, t) => sum + t.unitCents, 0),
     isFflItem: platform.isFflItem,
+    isHandgun: platform.isHandgun,
     // A build is one line, the platform's (decision 018): taxed as a firearm, parts included.
     taxCode: platform.taxCode,
     restrictedStates: union(all.map((t) => t.restrictedStates)),

@@ -599,6 +599,7 @@ export async function cartView(db: Db, cart: CartRow, known: KnownCart = {}): Pr
     imageUrl: sku.imageUrl,
     productUrl: sku.productUrl ?? '',
     isFflItem: terms.isFflItem,
+    isHandgun: terms.isHandgun,
     taxCode: terms.taxCode,
     isReceiverItem: sku.isReceiverItem,
     buildId: item.buildId,

@@ -24,7 +24,7 @@ import { PaymentGatewayError, type ChargedCard, type PaymentGateway } from '../p
 import { subscribeToNewsletter } from '../newsletter/newsletter-service';
 import { shipToOf, splitName, type CheckoutBody } from './customer-info';
 import { orderDealerOf, orderDetail, orderItemsOf, type OrderRow } from './orders';
-import { licensedDealer, type DealerRow } from './ffl-dealers';
+import { assertDealerInBuyersState, licensedDealer, type DealerRow } from './ffl-dealers';
 import { orderConfirmationMail } from './order-mail';
 import { orderLinkKey, signOrderLink } from './order-link';
 import type { Totals } from './totals';
@@ -133,6 +133,8 @@ async function planOrder(db: Db, cart: CartRow, input: CheckoutBody): Promise<Or
   // Firearms go only to a listed dealer with a current licence, by id; whatever dealer address the
   // body carries is never read (decision 029).
   const dealer = hasFfl ? await licensedDealer(db, input.dealerId) : null;
+  // A handgun only to a dealer in the buyer's state, the billing address's (decision 077).
+  if (dealer) assertDealerInBuyersState(priced.rows.map(({ terms }) => terms), dealer, info.state);
 
   const shipTo = shipToOf(info);
   // Where the FFL lines go: the dealer. Restrictions and their tax are taken at this address.

@@ -4,6 +4,7 @@ import { dealers, orders } from '../db/schema';
 import type { ResultOf } from '../contract/routes';
 import { HttpError } from '../problem';
 import { CHOOSE_DEALER, DEALER_FORM_ERRORS } from '../../../src/domain/checkout-forms';
+import { dealerStateReason, dealerStateRefusal, type HandgunLine } from '../../../src/domain/restricted-items';
 import type { DealerInfo } from './customer-info';
 
 /**
@@ -19,6 +20,9 @@ export type Dealer = ResultOf<'listDealers'>[number];
 export const DEALER_REQUIRED = `${DEALER_FORM_ERRORS}: dealerId: ${CHOOSE_DEALER} (firearms in the cart ship to a licensed FFL dealer)`;
 export const DEALER_NOT_LISTED = `${DEALER_FORM_ERRORS}: dealerId: ${CHOOSE_DEALER} (this dealer is not on our list)`;
 export const DEALER_LICENCE_EXPIRED = `${DEALER_FORM_ERRORS}: dealerId: ${CHOOSE_DEALER} (this dealer's FFL license has expired)`;
+
+/** The dealer is in another state than the buyer's, and the cart holds a handgun (decision 077). */
+export const DEALER_OUT_OF_STATE = (reason: string) => `${DEALER_FORM_ERRORS}: dealerId: ${CHOOSE_DEALER} (${reason})`;
 
 /** Today as 'YYYY-MM-DD' in UTC: a licence is good through its last day, wherever the server is. */
 export function today(now = new Date()): string {
@@ -80,6 +84,16 @@ export async function licensedDealer(db: Db, dealerId: number | undefined, day =
   if (!row || !row.active) throw new HttpError(409, DEALER_NOT_LISTED);
   if (!licenceCurrent(row, day)) throw new HttpError(409, DEALER_LICENCE_EXPIRED);
   return row;
+}
+
+/**
+ * Handguns go to a dealer in the buyer's state, the billing address's (18 U.S.C. 922(b)(3);
+ * decision 077): the picker's own rule (src/domain/restricted-items.ts), on the server's lines
+ * and the dealer record, else a 409 that says where the dealer must be.
+ */
+export function assertDealerInBuyersState(lines: readonly HandgunLine[], dealer: Pick<DealerRow, 'state'>, billingState: string): void {
+  const refusal = dealerStateRefusal(lines, dealer.state, billingState);
+  if (refusal) throw new HttpError(409, DEALER_OUT_OF_STATE(dealerStateReason(refusal)));
 }
 
 /**
