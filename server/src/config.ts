@@ -181,14 +181,15 @@ export function apiAudience(config: Config): string {
 }
 
 /**
- * Origins the storefront is served from: PUBLIC_URL's, plus its localhost / 127.0.0.1 twin so a
- * local shop works whichever of the two names is typed into the address bar.
+ * Origins the storefront is served from: PUBLIC_URL's, plus its loopback twins (localhost,
+ * 127.0.0.1, [::1]) so a local shop works whichever of the names is typed into the address bar.
  */
 export function storefrontOrigins(config: Config): string[] {
   const url = new URL(config.PUBLIC_URL);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
   const origins = [url.origin];
-  const twin = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
-  if (twin) {
+  for (const twin of loopback.filter((name) => name !== url.hostname)) {
     url.hostname = twin;
     origins.push(url.origin);
   }

@@ -28,6 +28,7 @@ import {
   verifyEmailPage,
 } from './pages';
 import { INTERACTION_PREFIX } from './provider';
+import { endAccountSessions } from './oidc-adapter';
 import { findUserByEmail, findUserById, fullName, setEmailVerified, setPassword, type UserRow } from './users';
 import { createNamedRateLimit } from '../forms/rate-limit';
 
@@ -234,6 +235,9 @@ export function registerAccountRecoveryRoutes(scope: FastifyInstance, config: Co
     if ((await consumeToken(db, form.token, 'password_reset')) !== user.id) return invalidResetLink(reply);
     await setPassword(db, user.id, values.newPassword);
     await revokeTokens(db, user.id, 'password_reset');
+    // The account is taken back: whoever else was signed in (another browser, a refresh token
+    // kept elsewhere) is signed out (issue 39 item 1).
+    await endAccountSessions(db, user.id);
     // The link reached the mailbox and was used: the address is the customer's.
     if (!user.emailVerified) await setEmailVerified(db, user.id);
     return sendPage(reply, 200, passwordResetDonePage({ shopUrl, signInUrl: `${shopUrl}/profile` }));

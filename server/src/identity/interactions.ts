@@ -29,6 +29,7 @@ import {
 import { CLIENT_SCOPES, INTERACTION_PREFIX } from './provider';
 import { FORGOT_PASSWORD_PATH, MAIL_REQUESTS_PER_EMAIL, createAccountMail, normalizeEmail, registerAccountRecoveryRoutes } from './account-recovery';
 import { revokeTokens } from './account-tokens';
+import { endAccountSessions } from './oidc-adapter';
 import { fieldErrors, formText, sendPage } from './form-post';
 import { createNamedRateLimit } from '../forms/rate-limit';
 
@@ -259,6 +260,8 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       await setPassword(db, user.id, values.newPassword);
       // A reset link asked for earlier would undo the change: it ends with it.
       await revokeTokens(db, user.id, 'password_reset');
+      // Every other browser and device is signed out; this one stays (issue 39 item 1).
+      await endAccountSessions(db, user.id, details.session?.uid ? { sessionUid: details.session.uid, interactionUid: details.uid } : undefined);
       return finish(request, reply, { update_password: { changed: true } });
     });
   });

@@ -99,11 +99,19 @@ const SCOPE_CLAIMS: Record<string, string[]> = {
  * `openid` scope) gets the account's claims for the token's scopes, no more. Anything else goes
  * on to oidc-provider's own handler and its answers (invalid_token and the rest).
  */
-function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<Configuration['findAccount']>) {
+function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<Configuration['findAccount']>, origins: string[]) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     if (ctx.path !== USERINFO_PATH || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
     const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(ctx.get('authorization'))?.[1];
     if (!token) return next();
+    // This answer skips oidc-provider's CORS middleware: the storefront's origins (the shop opened
+    // at 127.0.0.1 asks the provider at localhost, issue 39) are allowed here as they are there.
+    ctx.vary('Origin');
+    const origin = ctx.get('Origin');
+    if (origin && origins.includes(origin)) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
+    }
     const payload = await verifier.verify(token).then(
       (verified) => verified.payload,
       () => null,
@@ -121,6 +129,7 @@ function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<C
 
 /** oidc-provider's default user-info route, under the /oidc mount. */
 const USERINFO_PATH = '/me';
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 /**
  * The embedded provider. `verifier` is the shop API's own check of the storefront's access tokens
@@ -200,6 +209,13 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
     rotateRefreshToken: () => true,
     features: {
       devInteractions: { enabled: false },
+      // DPoP off, not half on (issue 39): the storefront's client does not send proofs, and the
+      // API and the user-info answer take bearer tokens only. A DPoP header is ignored and the
+      // tokens are plain bearer ones (decision 073).
+      dPoP: { enabled: false },
+      // The storefront sends its authorization requests in the URL; a pushed request stored a
+      // row for anyone who posted one.
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -259,16 +275,20 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy, trust its X-Forwarded-* headers (secure cookies, URLs).
-  provider.proxy = new URL(config.PUBLIC_URL).protocol === 'https:';
+  // Koa reads the host and protocol of every URL it writes from X-Forwarded-Host and
+  // X-Forwarded-Proto, which mountProvider sets from PUBLIC_URL on every request (one host,
+  // issue 39): no Host or forwarding header of the client's reaches the provider.
+  provider.proxy = true;
   // The revocation endpoint answers 200 with an empty body, which Koa labels text/plain; the
   // storefront's client (oidc-client-ts) refuses any type but JSON and would fail the sign-out
   // that revokes the refresh token (issue 18). An empty answer carries no type.
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.status === 200 && ctx.path.endsWith('/token/revocation') && !ctx.body) ctx.remove('Content-Type');
+    // Discovery names the endpoints: no cache keeps a copy of it (issue 39).
+    if (ctx.path === DISCOVERY_PATH) ctx.set('Cache-Control', 'no-store');
   });
-  provider.use(storefrontUserinfo(verifier, configuration.findAccount!));
+  provider.use(storefrontUserinfo(verifier, configuration.findAccount!, origins));
   return provider;
 }
 
@@ -280,9 +300,19 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
  */
 export function mountProvider(app: FastifyInstance, provider: Provider): void {
   const callback = provider.callback();
+  const publicUrl = new URL(app.config.PUBLIC_URL);
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    // Every absolute URL the provider writes (discovery, redirects) comes from PUBLIC_URL, never
+    // from the client's Host or X-Forwarded-* (issue 39); the client address is the one Fastify
+    // settled on (TRUST_PROXY).
+    raw.headers.host = publicUrl.host;
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    raw.headers['x-forwarded-for'] = request.ip;
+    delete raw.headers.forwarded;
+    delete raw.headers['x-forwarded-port'];
     const url = raw.url ?? '/';
     raw.originalUrl = url;
     const rest = url.slice(OIDC_PREFIX.length);
