@@ -498,7 +498,8 @@ export interface paths {
          * Newsletter status of the signed-in user
          * @description Used by the account area. The spec shows no credentials; to avoid revealing who is
          *     subscribed, the call needs the bearer token and the email must be the user's own
-         *     (any other email is 404).
+         *     (any other email is 404), and verified: an account whose address is not verified yet
+         *     is 403 (issue 39; registering an address proves nothing about who reads its mail).
          */
         get: operations["getNewsletterStatus"];
         put?: never;
@@ -550,7 +551,7 @@ export interface paths {
         /**
          * Unsubscribe the signed-in user
          * @description Used by the account newsletter preference. Requires the bearer token; the email must be
-         *     the user's own (any other email is 404).
+         *     the user's own (any other email is 404) and verified (403 until it is, issue 39).
          */
         post: operations["unsubscribeNewsletter"];
         delete?: never;
@@ -2183,6 +2184,15 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /** @description The signed-in user may not do this yet; the message says why and what to do. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such resource, or it belongs to someone else. */
         NotFound: {
             headers: {
@@ -2838,6 +2848,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2889,6 +2900,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

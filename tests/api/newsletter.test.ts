@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { signIn, uniqueEmail } from '../support/oidc-login';
+import { register, signIn, uniqueEmail } from '../support/oidc-login';
+import { findUserByEmail, setEmailVerified } from '../../server/src/identity/users';
 import { DEMO_CUSTOMER } from '../../server/src/identity/demo-customer';
 import { newsletterSubscriptions } from '../../server/src/db/schema';
 import { subscribeToNewsletter } from '../../server/src/newsletter/newsletter-service';
@@ -20,6 +21,13 @@ afterAll(async () => {
 const SUBSCRIBED = 'You have been subscribed to the newsletter';
 const UNSUBSCRIBED = 'You have been unsubscribed from the newsletter';
 const INVALID_LINK = 'This verification link is invalid or has already been used';
+const VERIFY_FIRST = 'Please verify your email address first: open the link we emailed you, or ask for a new one from your account page.';
+
+/** The account of this address has proven it (as the mailed verification link does). */
+async function verifyAccount(email: string) {
+  const user = await findUserByEmail(server.app.db, email);
+  await setEmailVerified(server.app.db, user!.id);
+}
 
 /** The token of the newest verification mail to an address (the link in its text). */
 async function verificationToken(email: string): Promise<string> {
@@ -198,10 +206,10 @@ describe('status and unsubscribe of the signed-in customer', () => {
   it('follow the customer through subscribe, verify and unsubscribe', async () => {
     const { email, token } = await newCustomer(server, 'Sally');
     const status = () => api(`/Newsletter/status/${encodeURIComponent(email)}`, { token });
-    expect((await status()).body).toEqual({ isSubscribed: false, isPending: false });
-
     await api('/Newsletter/subscribe', { method: 'POST', token, json: { email, firstName: 'Sally' } });
-    // The account's email is not verified yet: double opt-in as for anyone; pending until the link.
+    // The account's email is not verified yet: double opt-in as for anyone; pending until the
+    // link. The status is the account's to read once its address is proven (issue 39: see below).
+    await verifyAccount(email);
     expect((await status()).body).toEqual({ isSubscribed: false, isPending: true });
     await api(`/Newsletter/verify/${await verificationToken(email)}`);
     expect((await status()).body).toEqual({ isSubscribed: true, isPending: false });
@@ -228,6 +236,27 @@ describe('status and unsubscribe of the signed-in customer', () => {
     expect(resubscribed.body).toEqual({ message: SUBSCRIBED, isPending: false });
     expect((await status()).body).toEqual({ isSubscribed: true, isPending: false });
     expect(await mailsTo(server, DEMO_CUSTOMER.email)).toHaveLength(before);
+  });
+
+  it('an account whose address is not verified can neither read nor end that address\'s subscription (issue 39)', async () => {
+    // The owner of the address subscribed through the footer and confirmed by mail.
+    const owner = uniqueEmail('owner');
+    await subscribe({ email: owner });
+    await api(`/Newsletter/verify/${await verificationToken(owner)}`);
+    // Someone else registers an account with that address and signs in: it is not verified.
+    const { accessToken: token } = await register(server, { firstName: 'Mal', lastName: 'Lory', email: owner, password: 'squatter-password-1' });
+
+    const status = await api(`/Newsletter/status/${encodeURIComponent(owner)}`, { token });
+    expect(status.status).toBe(403);
+    expect(status.body).toEqual({ status: 403, title: 'Forbidden', message: VERIFY_FIRST });
+    const off = await api('/Newsletter/unsubscribe', { method: 'POST', token, json: { email: owner } });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(VERIFY_FIRST);
+    expect((await row(owner)).status).toBe('subscribed');
+
+    // Once the address is proven (the mailed link was opened), the account manages it.
+    await verifyAccount(owner);
+    expect((await api(`/Newsletter/status/${encodeURIComponent(owner)}`, { token })).body).toEqual({ isSubscribed: true, isPending: false });
   });
 
   it("another address is 404 for status and unsubscribe, and stays subscribed", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../contract/routes';
 import { currentUser } from '../identity/bearer';
-import { notFound } from '../problem';
+import { HttpError, notFound } from '../problem';
 import { requireCaptcha } from '../captcha/verifier';
 import {
   SUBSCRIBED_MESSAGE,
@@ -26,6 +26,19 @@ function ownEmail(user: UserRow, email: string): string {
   return user.email;
 }
 
+export const VERIFY_FIRST_MESSAGE =
+  'Please verify your email address first: open the link we emailed you, or ask for a new one from your account page.';
+
+/**
+ * ...and only once the account has proven the address is its owner's (issue 39): anyone can
+ * register an address that is not theirs, and must not then read or end its owner's subscription.
+ */
+function verifiedOwnEmail(user: UserRow, email: string): string {
+  const own = ownEmail(user, email);
+  if (!user.emailVerified) throw new HttpError(403, VERIFY_FIRST_MESSAGE);
+  return own;
+}
+
 export function newsletterRoutes(app: FastifyInstance): Handlers {
   const db = app.db;
   registerNewsletterBase(db, app.config.PUBLIC_URL);
@@ -48,9 +61,9 @@ export function newsletterRoutes(app: FastifyInstance): Handlers {
       await verifyNewsletterToken(db, params.token);
       return { message: VERIFIED_MESSAGE };
     },
-    getNewsletterStatus: async ({ request, params }) => newsletterStatus(db, ownEmail(currentUser(request), params.email)),
+    getNewsletterStatus: async ({ request, params }) => newsletterStatus(db, verifiedOwnEmail(currentUser(request), params.email)),
     unsubscribeNewsletter: async ({ request, body }) => {
-      await unsubscribeFromNewsletter(db, ownEmail(currentUser(request), body.email));
+      await unsubscribeFromNewsletter(db, verifiedOwnEmail(currentUser(request), body.email));
       return { message: UNSUBSCRIBED_MESSAGE };
     },
   };
