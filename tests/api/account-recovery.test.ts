@@ -1,10 +1,12 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { refreshTokens, register, registerFlow, signIn, startAuthorization, submitForm, uniqueEmail } from '../support/oidc-login';
 import { accountTokens, mailOutbox, users } from '../../server/src/db/schema';
-import { hashToken } from '../../server/src/identity/account-tokens';
+import { RESET_TOKEN_TTL_MS, hashToken, issueToken, mayMailAnotherLink, revokeTokens } from '../../server/src/identity/account-tokens';
+import { MAIL_REQUESTS_PER_EMAIL } from '../../server/src/identity/account-recovery';
 
 /**
  * Account recovery and honest registration on the embedded provider (issue 18, decision 033):
@@ -40,6 +42,24 @@ async function page(target: TestServer, path: string, form?: Record<string, stri
 }
 
 const forgot = (email: string, target = server) => page(target, '/auth/forgot-password', { email });
+
+/** A "Forgot password?" post from another client address (a loopback one of this machine). */
+function forgotFrom(target: TestServer, localAddress: string, email: string): Promise<number> {
+  const url = new URL('/auth/forgot-password', target.baseUrl);
+  const body = new URLSearchParams({ email }).toString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function mailsTo(to: string, target = server) {
   return target.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
@@ -353,6 +373,40 @@ describe('rate limits of the mailing posts', () => {
     const byIp = await forgot(uniqueEmail('other'), limited);
     expect(byIp.status).toBe(429);
     expect(byIp.html).toContain('Too many requests');
+  });
+
+  it("a stranger's requests for an address leave its owner's own reset working (issue 39)", async () => {
+    const email = uniqueEmail('owned');
+    await register(limited, { firstName: 'Olive', lastName: 'Owner', email, password: 'owner-password-12' });
+    // A stranger asks five times for the owner's address, and is then refused; others elsewhere too.
+    for (let i = 0; i < 5; i++) expect(await forgotFrom(limited, '127.0.0.2', email), String(i)).toBe(200);
+    expect(await forgotFrom(limited, '127.0.0.2', email)).toBe(429);
+    for (const ip of ['127.0.0.3', '127.0.0.4']) expect(await forgotFrom(limited, ip, email), ip).toBe(200);
+
+    // The owner asks from their own network: answered as usual, and the newest link works.
+    expect(await forgotFrom(limited, '127.0.0.9', email)).toBe(200);
+    const [newest] = await waitForMails(email, 'Reset your password', 5, limited);
+    const done = await page(limited, '/auth/reset-password', {
+      token: tokenOf(linkIn(newest.text, '/auth/reset-password')),
+      newPassword: 'owner-takes-over-12',
+      confirmPassword: 'owner-takes-over-12',
+    });
+    expect(done.status).toBe(200);
+    expect((await signIn(limited, email, 'owner-takes-over-12')).accessToken).toBeTruthy();
+  });
+
+  it('past five links an hour, another is mailed only when none of them still works', async () => {
+    const email = uniqueEmail('budget');
+    await register(limited, { firstName: 'Bud', lastName: 'Get', email, password: 'budget-password-12' });
+    const db = limited.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    for (let i = 0; i < 4; i++) await issueToken(db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+    expect(await mayMailAnotherLink(db, user.id, 'password_reset', MAIL_REQUESTS_PER_EMAIL)).toBe(true);
+    await issueToken(db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+    expect(await mayMailAnotherLink(db, user.id, 'password_reset', MAIL_REQUESTS_PER_EMAIL)).toBe(false);
+    // Once none works (used up by a reset, or expired), the owner gets a new one.
+    await revokeTokens(db, user.id, 'password_reset');
+    expect(await mayMailAnotherLink(db, user.id, 'password_reset', MAIL_REQUESTS_PER_EMAIL)).toBe(true);
   });
 
   it('tells the owner of a taken address at most five times an hour', async () => {

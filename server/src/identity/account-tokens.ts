@@ -75,3 +75,20 @@ export async function revokeTokens(db: Db, userId: string, purpose: TokenPurpose
 export async function purgeAccountTokens(db: Db): Promise<void> {
   await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(Date.now() - KEEP_AFTER_EXPIRY_MS)));
 }
+
+/**
+ * Whether another link of this purpose may be mailed to the user: fewer than `perHour` were
+ * issued in the last hour, or none of them still works (issue 39 item 4). Strangers asking for an
+ * address's links from many places fill no mailbox beyond the budget, and never leave its owner
+ * without a working link: over the budget, the owner's mailbox already holds one.
+ */
+export async function mayMailAnotherLink(db: Db, userId: string, purpose: TokenPurpose, perHour: number): Promise<boolean> {
+  const [counts] = await db
+    .select({
+      issued: sql<number>`count(*) filter (where ${accountTokens.createdAt} > now() - interval '1 hour')`.mapWith(Number),
+      usable: sql<number>`count(*) filter (where ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now())`.mapWith(Number),
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+  return (counts?.issued ?? 0) < perHour || (counts?.usable ?? 0) === 0;
+}
