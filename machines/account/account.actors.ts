@@ -28,7 +28,8 @@ export function toAddressInput(values: AddressValues): AddressInput {
     company: optional(values.company),
     mainContact: phone(values.mainContact),
     faxContact: optional(phone(values.faxContact)),
-    addressType: values.addressType,
+    // The form's schema takes only ADDRESS_TYPES, the contract's enum (src/domain/address-forms.ts).
+    addressType: values.addressType as AddressInput['addressType'],
     addressLine1: values.addressLine1.trim(),
     addressLine2: optional(values.addressLine2),
     addressContact: optional(values.addressContact),

@@ -1342,7 +1342,8 @@ export interface components {
             faxContact: string | null;
             addressName: string;
             addressContact: string | null;
-            addressType: number;
+            /** @enum {integer} */
+            addressType: 10 | 20 | 30;
             addressLine1: string;
             addressLine2: string | null;
             city: string;
@@ -1362,8 +1363,12 @@ export interface components {
             mainContact: components["schemas"]["Phone"];
             faxContact?: components["schemas"]["Phone"];
             addressContact?: string;
-            /** @default 10 */
-            addressType: number;
+            /**
+             * @description 10 shipping and billing, 20 shipping only, 30 billing only (src/domain/address-forms.ts).
+             * @default 10
+             * @enum {integer}
+             */
+            addressType: 10 | 20 | 30;
             addressLine1: components["schemas"]["AddressLine"];
             addressLine2?: string;
             city: components["schemas"]["City"];
@@ -2224,7 +2229,10 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description An uploaded file or the whole request is too large. */
+        /**
+         * @description The request is larger than the shop accepts: a JSON body over BODY_LIMIT_BYTES (1 MiB by
+         *     default), or an uploaded file over UPLOAD_LIMIT_BYTES. The message says which and the limit.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2233,7 +2241,11 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description An uploaded file is not a PDF or TIFF. */
+        /**
+         * @description The body is not of a type the operation takes (a JSON body must be sent as
+         *     application/json; a form as multipart/form-data), or an uploaded file is not a PDF or TIFF.
+         *     The message names what was sent.
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -2330,6 +2342,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2389,6 +2403,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["ShortStock"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateCartItem: {
@@ -2411,6 +2427,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ShortStock"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteCartItem: {
@@ -2474,6 +2492,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     applyPromoCode: {
@@ -2492,6 +2512,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2518,6 +2540,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGuestCart: {
@@ -2559,6 +2583,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ShortStock"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateGuestCartItem: {
@@ -2582,6 +2608,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ShortStock"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteGuestCartItem: {
@@ -2624,6 +2652,8 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     applyGuestPromoCode: {
@@ -2644,6 +2674,8 @@ export interface operations {
             200: components["responses"]["CartResponse"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2683,6 +2715,8 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -2738,6 +2772,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getLastDealer: {
@@ -2779,6 +2815,8 @@ export interface operations {
             200: components["responses"]["AddressBookResponse"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateAddress: {
@@ -2800,6 +2838,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAddress: {
@@ -2878,6 +2918,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2902,6 +2944,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyNewsletter: {
@@ -2943,6 +2987,8 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3192,6 +3238,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3246,6 +3294,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3330,6 +3380,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -132,6 +132,16 @@ function sendPrepared(
 }
 
 function validateRequest(op: Operation, request: FastifyRequest): void {
+  const contentType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  const hasBody = request.body !== undefined && request.body !== null;
+  // A body of a type the operation does not take is refused before anything else is read (415,
+  // as a body Fastify has no parser for is).
+  if (op.requestBody && hasBody && contentType) {
+    const accepted = Object.keys(op.requestBody.content);
+    if (!accepted.includes(contentType)) {
+      throw new HttpError(415, `Content type ${contentType} is not accepted; send ${accepted.join(' or ')}`);
+    }
+  }
   if (op.validateParams && !op.validateParams(request.params)) {
     throw new HttpError(400, describeErrors('path', op.validateParams.errors));
   }
@@ -141,16 +151,10 @@ function validateRequest(op: Operation, request: FastifyRequest): void {
   if (op.validateHeaders && !op.validateHeaders(request.headers)) {
     throw new HttpError(400, describeErrors('headers', op.validateHeaders.errors));
   }
-  const contentType = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
   if (op.requestBody) {
-    const accepted = Object.keys(op.requestBody.content);
-    const hasBody = request.body !== undefined && request.body !== null;
     if (!hasBody) {
       if (op.requestBody.required) throw new HttpError(400, 'A request body is required');
       return;
-    }
-    if (contentType && !accepted.includes(contentType)) {
-      throw new HttpError(415, `Content type ${contentType} is not accepted; send ${accepted.join(' or ')}`);
     }
     if (op.validateBody && !op.validateBody(request.body)) {
       throw new HttpError(400, describeErrors('body', op.validateBody.errors));

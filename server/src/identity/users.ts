@@ -105,7 +105,8 @@ export function addressView(a: AddressRow): ProfileView['addresses'][number] {
     faxContact: a.faxContact,
     addressName: a.addressName,
     addressContact: a.addressContact,
-    addressType: a.addressType,
+    // Written only through the address form's check, which takes the contract's three types.
+    addressType: a.addressType as ProfileView['addresses'][number]['addressType'],
     addressLine1: a.addressLine1,
     addressLine2: a.addressLine2,
     city: a.city,

@@ -20,7 +20,7 @@ function address(overrides: Partial<Address>): Address {
     faxContact: null,
     addressName: 'Home',
     addressContact: null,
-    addressType: 1,
+    addressType: 10,
     addressLine1: '1 Main St',
     addressLine2: null,
     city: 'Boise',
