@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } f
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { installSecurityHeaders } from './security-headers';
+import { installAnswerEncoding, negotiateForStaticFiles } from './answer-encoding';
 import { forgetBuilderDefinition } from './builder/build-rules';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -167,6 +168,8 @@ export async function buildApp(
   const contract = loadContract();
   await installMultipartForms(app, contract);
   if (config.validateResponses) registerResponseValidation(app, contract);
+  // After the contract's checks, which read the answer as written: compression, ETags, 304s.
+  installAnswerEncoding(app);
   registerOperations(
     app,
     contract,
@@ -307,26 +310,30 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
   const completeStylesheets = staticDir ? stylesheetCompletion(staticDir) : undefined;
   const pages = template && renderer ? { renderer, template, screenAssets, completeStylesheets, cache } : undefined;
   if (staticDir && template) {
-    app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      decorateReply: true,
-      // The build writes .br and .gz beside each asset (vite.config.ts); a browser that accepts
-      // them gets the compressed file with Content-Encoding and Vary: Accept-Encoding.
-      preCompressed: true,
-      // The build keeps its sourcemaps beside the scripts ('hidden': not referenced by them) for
-      // the bundle report and error reporting; they are never served, in any environment
-      // (decision 028): no route is made for them, and a *.map path is refused if one were.
-      globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
-      allowedPath: (pathName) => !SOURCEMAP.test(pathName),
-      setHeaders: (reply, filePath) => {
-        // Hashed build assets never change; everything else is revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+    // The built assets' .br or .gz is chosen by the shop's one reading of Accept-Encoding.
+    app.register(async (assets) => {
+      assets.addHook('onRequest', async (request) => negotiateForStaticFiles(request));
+      await assets.register(fastifyStatic, {
+        root: staticDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        decorateReply: true,
+        // The build writes .br and .gz beside each asset (vite.config.ts); a browser that accepts
+        // them gets the compressed file with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
+        // The build keeps its sourcemaps beside the scripts ('hidden': not referenced by them) for
+        // the bundle report and error reporting; they are never served, in any environment
+        // (decision 028): no route is made for them, and a *.map path is refused if one were.
+        globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
+        allowedPath: (pathName) => !SOURCEMAP.test(pathName),
+        setHeaders: (reply, filePath) => {
+          // Hashed build assets never change; everything else is revalidated.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
   }
   // A missing build asset (a stale tab after a deploy) is a 404, never index.html as JavaScript.

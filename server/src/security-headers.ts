@@ -13,12 +13,25 @@ import { paymentConnectOrigins, paymentScriptOrigins, storefrontOrigins, type Co
  * them too.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = helmetHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { overHttps, overHttp } = securityHeadersByProtocol(config);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    // request.protocol is https over TLS, or when a trusted proxy's X-Forwarded-Proto says so.
+    for (const [name, value] of request.protocol === 'https' ? overHttps : overHttp) raw.setHeader(name, value);
     done();
   });
+}
+
+/**
+ * The headers of an answer over https, and over plain http: the same but for
+ * Strict-Transport-Security, which is sent only over https (issue 39 item 8; RFC 6797 section
+ * 7.2: a host must not send it over plain http, where anyone on the way could forge or strip
+ * it, and where it would pin a name that may have no https at all, such as localhost). Both
+ * lists are computed once per configuration (decision 063); a request only picks one.
+ */
+export function securityHeadersByProtocol(config: Config): { overHttps: Array<[string, string]>; overHttp: Array<[string, string]> } {
+  const overHttps = helmetHeaders(config);
+  return { overHttps, overHttp: overHttps.filter(([name]) => name.toLowerCase() !== 'strict-transport-security') };
 }
 
 /** The [name, value] pairs helmet sets for this configuration, in its order. */

@@ -186,14 +186,14 @@ describe('security headers (issue 21, decision 063)', () => {
     await server?.close();
   });
 
-  // Helmet's set for this configuration, computed once at start: every kind of answer carries it.
+  // Helmet's set for this configuration, computed once at start: every kind of answer carries it
+  // (Strict-Transport-Security too, but only over https).
   const expected = {
     'content-security-policy': expect.stringMatching(/^default-src 'self';.*script-src 'self'(?![^;]*'unsafe-inline')/),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -212,6 +212,8 @@ describe('security headers (issue 21, decision 063)', () => {
     expect(res.status).toBe(status);
     expect(Object.fromEntries(res.headers)).toMatchObject(expected);
     expect(res.headers.has('cross-origin-embedder-policy')).toBe(false);
+    // Over plain http: HSTS only over https (issue 39 item 8; tests/api/http-semantics.test.ts).
+    expect(res.headers.has('strict-transport-security')).toBe(false);
     expect(res.headers.has('x-powered-by')).toBe(false);
   });
 
