@@ -9,8 +9,8 @@ import {
   shippingDestination,
 } from '../../src/domain/checkout-forms';
 import { errorStatus, networkErrorText } from '../../src/domain/error-text';
-import { hasFflItems } from '../../src/domain/ffl-items';
-import { findRestrictedItems, type RestrictionAddresses } from '../../src/domain/restricted-items';
+import { hasFflItems, hasHandguns } from '../../src/domain/ffl-items';
+import { dealerStateRefusal, findRestrictedItems, type RestrictionAddresses } from '../../src/domain/restricted-items';
 import { normalDestination } from '../../src/domain/shipment-destination';
 import { addressTaxCode } from '../../src/domain/tax-codes';
 import type { NotificationKind } from '../notification/notification.types';
@@ -146,6 +146,14 @@ export const checkoutMachine = setup({
     recallLastDealer: enqueueActions(({ enqueue }, params: { cart: Cart | null }) => {
       if (isCustomerFflCart(params.cart)) enqueue.sendTo('fflDealer', { type: 'dealer.recall' });
     }),
+    /**
+     * A handgun came into the cart or left it: the dealer step offers (and keeps) only dealers in
+     * the buyer's state while it holds one (decision 077). Before the cart is replaced.
+     */
+    tellDealerOfHandguns: enqueueActions(({ context, enqueue }, params: { cart: Cart | null }) => {
+      const handguns = hasHandguns(params.cart?.items);
+      if (handguns !== hasHandguns(context.cart?.items)) enqueue.sendTo('fflDealer', { type: 'dealer.handguns.change', handguns });
+    }),
     setComputedCart: assign((_, params: { cart: Cart }) => ({ computedCart: params.cart, cart: params.cart })),
     clearComputedCart: assign({ computedCart: null }),
     setRestrictedItems: assign({
@@ -194,7 +202,11 @@ export const checkoutMachine = setup({
   },
   guards: {
     billingInvalid: ({ context }) => !isBillingValid(context.billing),
-    dealerInvalid: ({ context }) => hasFflItems(context.cart?.items) && !isDealerValid(context.dealer),
+    // A handgun's dealer must be in the billing state (decision 077): the dealer step drops one that
+    // is not, and this is checked again with the submitted billing address.
+    dealerInvalid: ({ context }) =>
+      hasFflItems(context.cart?.items) &&
+      (!isDealerValid(context.dealer) || dealerStateRefusal(context.cart?.items, context.dealer?.dealerState, context.billing?.state) !== null),
     cartEmpty: ({ context }) => !context.cart || context.cart.items.length === 0,
     hasRestrictedItems: (_, params: { cart: Cart | null; billing: BillingValues | null; dealer: DealerValues | null }) =>
       restrictedItemsFor(params.cart, params.billing, params.dealer).length > 0,
@@ -224,11 +236,12 @@ export const checkoutMachine = setup({
   invoke: {
     id: 'fflDealer',
     src: 'fflDealer',
-    input: ({ context }) => ({ recall: isCustomerFflCart(context.cart) }),
+    input: ({ context }) => ({ recall: isCustomerFflCart(context.cart), handguns: hasHandguns(context.cart?.items) }),
   },
   on: {
     'checkout.cart.updated': {
       actions: [
+        { type: 'tellDealerOfHandguns', params: ({ event }) => ({ cart: event.cart }) },
         { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
         { type: 'recallLastDealer', params: ({ event }) => ({ cart: event.cart }) },
       ],
@@ -264,6 +277,7 @@ export const checkoutMachine = setup({
           {
             target: 'validating',
             actions: [
+              { type: 'tellDealerOfHandguns', params: ({ event }) => ({ cart: event.cart }) },
               { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
               { type: 'recallLastDealer', params: ({ event }) => ({ cart: event.cart }) },
             ],
@@ -438,6 +452,7 @@ export const checkoutMachine = setup({
             guard: { type: 'cartChangedSinceCompute', params: ({ event }) => ({ cart: event.cart }) },
             target: 'billing',
             actions: [
+              { type: 'tellDealerOfHandguns', params: ({ event }) => ({ cart: event.cart }) },
               { type: 'setCart', params: ({ event }) => ({ cart: event.cart }) },
               'clearComputedCart',
               { type: 'notify', params: { kind: 'info', text: CART_CHANGED } },

@@ -1,10 +1,14 @@
 import { assign, sendParent, setup } from 'xstate';
 import { DEFAULT_RADIUS_MILES, dealersWithin, zipDigits, type LatLng } from '../../src/domain/distance';
 import { COUNTRY } from '../../src/domain/checkout-forms';
+import { dealerStateReason, dealerStateRefusal } from '../../src/domain/restricted-items';
+import { normalState } from '../../src/domain/shipment-destination';
 import { GeocodingError, type GeocodeInput } from '../shared/geocoding';
 import { notProvided } from '../shared/not-provided';
 import {
+  CHOICE_DROPPED,
   LICENCE_EXPIRED,
+  OUT_OF_STATE,
   SEARCH_FAILED,
   ZIP_NEEDED,
   ZIP_NOT_FOUND,
@@ -36,6 +40,12 @@ import {
  * - A signed-in customer's last dealer is asked for once (`recalling`) and, when still licensed,
  *   chosen at once ("Your last dealer"); otherwise the search starts empty.
  * - A failed list or geocoding goes to `finding.failed` with the reason; SEARCH tries again.
+ * - Handguns go to a dealer in the buyer's state, the billing address's (decision 077; the
+ *   domain's dealerStateRefusal, the server's own rule). The checkout tells the step whether the
+ *   cart holds a handgun (`dealer.handguns.change`) and the view tells it the billing state as
+ *   typed (`dealer.residence.change`). A dealer elsewhere is listed but cannot be chosen (nor
+ *   offered as the last dealer); a chosen one that no longer fits is dropped with the reason and
+ *   the shopper is back where they chose it.
  */
 
 /** The record's fields as the dealer form has them (shop-core section 3). */
@@ -54,6 +64,14 @@ export function chosenDealerOf(dealer: FflDealer): ChosenDealer {
 }
 
 const FIVE_DIGITS = /^\d{5}$/;
+
+/** Why this dealer cannot receive the cart's handguns (decision 077), or null when it can. */
+export function stateRefusalOf(context: Pick<FflDealerContext, 'handguns' | 'buyerState'>, dealer: Pick<FflDealer, 'state'>): string | null {
+  const refusal = dealerStateRefusal([{ isHandgun: context.handguns }], dealer.state, context.buyerState);
+  return refusal ? dealerStateReason(refusal) : null;
+}
+
+const listedDealer = (context: FflDealerContext, id: number) => context.results.find((dealer) => dealer.id === id);
 
 function searchFailure(error: unknown, zip: string): string {
   return error instanceof GeocodingError && error.reason === 'ZERO_RESULTS' ? ZIP_NOT_FOUND(zip) : SEARCH_FAILED;
@@ -94,7 +112,23 @@ export const fflDealerMachine = setup({
       chosenIsLast: false,
       refusal: null,
     }),
-    refuse: assign({ refusal: LICENCE_EXPIRED, highlightedId: (_, params: { id: number }) => params.id }),
+    /** Why a listed dealer cannot be chosen: its licence, else the handgun's state. */
+    refuse: assign({
+      refusal: ({ context }, params: { id: number }) => {
+        const dealer = listedDealer(context, params.id);
+        const byState = dealer?.licenceCurrent ? stateRefusalOf(context, dealer) : null;
+        return byState ? OUT_OF_STATE(byState) : LICENCE_EXPIRED;
+      },
+      highlightedId: (_, params: { id: number }) => params.id,
+    }),
+    setResidence: assign({ buyerState: (_, params: { state: string }) => normalState(params.state) }),
+    setHandguns: assign({ handguns: (_, params: { handguns: boolean }) => params.handguns }),
+    /** The chosen dealer no longer fits the handgun rule: forgotten, with the reason. */
+    dropChoice: assign({
+      refusal: ({ context }) => CHOICE_DROPPED(context.chosen!.name, stateRefusalOf(context, context.chosen!) ?? ''),
+      chosen: null,
+      chosenIsLast: false,
+    }),
     markRecalled: assign({ recall: 'done' as const }),
     chooseLast: assign({ chosen: (_, params: { dealer: FflDealer }) => params.dealer, chosenIsLast: true }),
     clearChoice: assign({ chosen: null, chosenIsLast: false }),
@@ -112,8 +146,18 @@ export const fflDealerMachine = setup({
     licensedNear: ({ context }, params: { origin: LatLng }) =>
       dealersWithin(context.dealers ?? [], params.origin, context.searched?.radius ?? null).some((dealer) => dealer.licenceCurrent),
     isListed: ({ context }, params: { id: number }) => context.results.some((dealer) => dealer.id === params.id),
-    isChoosable: ({ context }, params: { id: number }) => context.results.some((dealer) => dealer.id === params.id && dealer.licenceCurrent),
-    lastDealerUsable: (_, params: { answer: LastDealerAnswer }) => !!params.answer.dealer?.licenceCurrent,
+    isChoosable: ({ context }, params: { id: number }) => {
+      const dealer = listedDealer(context, params.id);
+      return !!dealer && dealer.licenceCurrent && stateRefusalOf(context, dealer) === null;
+    },
+    lastDealerUsable: ({ context }, params: { answer: LastDealerAnswer }) =>
+      !!params.answer.dealer?.licenceCurrent && stateRefusalOf(context, params.answer.dealer) === null,
+    /** The new billing state leaves the chosen dealer out of the handgun's state. */
+    residenceDropsChoice: ({ context }, params: { state: string }) =>
+      !!context.chosen && stateRefusalOf({ ...context, buyerState: normalState(params.state) }, context.chosen) !== null,
+    /** A handgun joined the cart and the chosen dealer is out of the buyer's state. */
+    handgunsDropChoice: ({ context }, params: { handguns: boolean }) =>
+      !!context.chosen && stateRefusalOf({ ...context, handguns: params.handguns }, context.chosen) !== null,
   },
 }).createMachine({
   id: 'fflDealer',
@@ -128,6 +172,8 @@ export const fflDealerMachine = setup({
     chosen: null,
     chosenIsLast: false,
     recall: input?.recall ? 'pending' : 'none',
+    handguns: input?.handguns ?? false,
+    buyerState: '',
     refusal: null,
     error: null,
   }),
@@ -139,6 +185,8 @@ export const fflDealerMachine = setup({
       actions: { type: 'suggestZip', params: ({ event }) => ({ zip: event.zip }) },
     },
     'dealer.radius.change': { actions: { type: 'setRadius', params: ({ event }) => ({ radius: event.radius }) } },
+    'dealer.residence.change': { actions: { type: 'setResidence', params: ({ event }) => ({ state: event.state }) } },
+    'dealer.handguns.change': { actions: { type: 'setHandguns', params: ({ event }) => ({ handguns: event.handguns }) } },
   },
   states: {
     /** Asking for the signed-in customer's last dealer (once per checkout). */
@@ -178,7 +226,7 @@ export const fflDealerMachine = setup({
             target: 'chosen',
             actions: [{ type: 'choose', params: ({ event }) => ({ id: event.id }) }, 'reportChosen'],
           },
-          // Listed, but its licence is not current: refused, with the reason.
+          // Listed, but its licence is not current or it is outside a handgun's state: refused, with the reason.
           {
             guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
             actions: { type: 'refuse', params: ({ event }) => ({ id: event.id }) },
@@ -235,6 +283,23 @@ export const fflDealerMachine = setup({
     chosen: {
       on: {
         'dealer.change': { target: 'finding.previous', actions: ['clearChoice', 'reportCleared'] },
+        // The choice is checked again when the billing state or the cart's handguns change (decision 077).
+        'dealer.residence.change': [
+          {
+            guard: { type: 'residenceDropsChoice', params: ({ event }) => ({ state: event.state }) },
+            target: 'finding.previous',
+            actions: [{ type: 'setResidence', params: ({ event }) => ({ state: event.state }) }, 'dropChoice', 'reportCleared'],
+          },
+          { actions: { type: 'setResidence', params: ({ event }) => ({ state: event.state }) } },
+        ],
+        'dealer.handguns.change': [
+          {
+            guard: { type: 'handgunsDropChoice', params: ({ event }) => ({ handguns: event.handguns }) },
+            target: 'finding.previous',
+            actions: [{ type: 'setHandguns', params: ({ event }) => ({ handguns: event.handguns }) }, 'dropChoice', 'reportCleared'],
+          },
+          { actions: { type: 'setHandguns', params: ({ event }) => ({ handguns: event.handguns }) } },
+        ],
       },
     },
   },

@@ -41,6 +41,8 @@ export interface LastDealerAnswer {
 export interface FflDealerInput {
   /** Ask for the signed-in customer's last dealer at once (the checkout knows who shops). */
   recall?: boolean;
+  /** The cart holds a handgun: only a dealer in the buyer's state can be chosen (decision 077). */
+  handguns?: boolean;
 }
 
 export interface FflDealerContext {
@@ -63,7 +65,11 @@ export interface FflDealerContext {
   chosenIsLast: boolean;
   /** pending: ask at once; done: asked (once per checkout); none: not a signed-in customer yet. */
   recall: 'pending' | 'done' | 'none';
-  /** Why the last choice was refused (a licence that is not current). */
+  /** The cart holds a handgun (the server's cart lines say so): decision 077. */
+  handguns: boolean;
+  /** The buyer's state, the billing address's as the form has it ('' until filled in). */
+  buyerState: string;
+  /** Why the last choice was refused or dropped (a licence not current, a handgun's state). */
   refusal: string | null;
   /** Why the last search failed, in the shopper's words. */
   error: string | null;
@@ -84,7 +90,11 @@ export type FflDealerEvent =
   /** CHANGE: back to the list to choose another dealer. */
   | { type: 'dealer.change' }
   /** The checkout found a signed-in customer's cart: offer their last dealer first (once). */
-  | { type: 'dealer.recall' };
+  | { type: 'dealer.recall' }
+  /** The billing state changed: the buyer's residence, where a handgun's dealer must be (decision 077). */
+  | { type: 'dealer.residence.change'; state: string }
+  /** The cart changed: whether it now holds a handgun. */
+  | { type: 'dealer.handguns.change'; handguns: boolean };
 
 /** What the step tells the checkout it runs in (sendParent). */
 export type FflDealerReport = { type: 'dealer.chosen'; dealer: ChosenDealer } | { type: 'dealer.cleared' };
@@ -92,4 +102,8 @@ export type FflDealerReport = { type: 'dealer.chosen'; dealer: ChosenDealer } | 
 export const ZIP_NEEDED = 'Enter a 5-digit zip code to find dealers near you.';
 export const ZIP_NOT_FOUND = (zip: string) => `We could not find zip code ${zip}. Please check it and search again.`;
 export const SEARCH_FAILED = 'Dealers could not be searched just now. Please try again.';
+/** A handgun's dealer outside the buyer's state, refused when chosen (decision 077). */
+export const OUT_OF_STATE = (reason: string) => `${reason}. Please choose a dealer there.`;
+/** The chosen dealer no longer fits: the billing state changed, or a handgun joined the cart. */
+export const CHOICE_DROPPED = (dealer: string, reason: string) => `${dealer} cannot receive this order: ${reason}. Please choose another dealer.`;
 export const LICENCE_EXPIRED = "This dealer's FFL license has expired, so it cannot receive firearms. Please choose another dealer.";

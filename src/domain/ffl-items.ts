@@ -12,3 +12,8 @@ export function hasFflItems(items: readonly FflLine[] | null | undefined): boole
 export function allFflItems(items: readonly FflLine[] | null | undefined): boolean {
   return !!items && items.length > 0 && items.every((item) => item.isFflItem);
 }
+
+/** The cart holds a handgun: it goes to a dealer in the buyer's state (decision 077). */
+export function hasHandguns(items: readonly { isHandgun?: boolean | null }[] | null | undefined): boolean {
+  return !!items?.some((item) => item.isHandgun);
+}

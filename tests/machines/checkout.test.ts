@@ -31,7 +31,7 @@ import {
   startCart,
   tokenizerError,
 } from './checkout-model';
-import { california, dealer, idaho, startCheckout } from './checkout-support';
+import { california, dealer, idaho, item, startCheckout } from './checkout-support';
 import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
@@ -486,7 +486,7 @@ describe('checkout machine: the FFL dealer step (decision 029)', () => {
 
   it("asks the dealer step for a signed-in customer's last dealer, once the cart is known to be theirs", coverage.counted(() => {
     const guestStart = startActor();
-    expect(guestStart.dealerStep.started).toEqual([{ recall: false }]);
+    expect(guestStart.dealerStep.started).toEqual([{ recall: false, handguns: false }]);
     guestStart.actor.send({ type: 'checkout.cart.updated', cart: cart({ items: [magazine] }) });
     expect(guestStart.dealerStep.told).toEqual([]);
     guestStart.actor.send({ type: 'checkout.cart.updated', cart: customerCart });
@@ -494,7 +494,46 @@ describe('checkout machine: the FFL dealer step (decision 029)', () => {
     guestStart.actor.stop();
 
     const customerStart = startActor(customerCart);
-    expect(customerStart.dealerStep.started).toEqual([{ recall: true }]);
+    expect(customerStart.dealerStep.started).toEqual([{ recall: true, handguns: false }]);
     customerStart.actor.stop();
+  }));
+});
+
+describe("checkout machine: a handgun's dealer is in the billing state (decision 077)", () => {
+  const pistol = item({ id: 20, productId: 'RP9C-STD-BLK', productName: 'RP-9 Compact', isFflItem: true, isHandgun: true, price: 549 });
+  const handgunCart = cart({ items: [pistol, magazine] });
+  const colorado = { ...idaho, city: 'Denver', state: 'CO', zip: '80202' };
+  const wyomingDealer = { ...dealer, dealerId: 5, dealerName: 'High Plains Firearms', dealerCity: 'Cheyenne', dealerState: 'WY', dealerZip: '82001' };
+  const coloradoDealer = { ...dealer, dealerId: 7, dealerName: 'Front Range Gun Works', dealerCity: 'Denver', dealerState: 'CO', dealerZip: '80202' };
+  const notices = (emitted: CheckoutEmitted[]) => emitted.flatMap((event) => (event.type === 'notification.show' ? [event.text] : []));
+
+  it('tells the dealer step whether the cart holds a handgun, when that changes', coverage.counted(() => {
+    const { actor, dealerStep } = startActor(handgunCart);
+    expect(dealerStep.started).toEqual([{ recall: false, handguns: true }]);
+    actor.send({ type: 'checkout.cart.updated', cart: handgunCart });
+    expect(dealerStep.told).toEqual([]);
+    actor.send({ type: 'checkout.cart.updated', cart: startCart });
+    expect(dealerStep.told).toEqual([{ type: 'dealer.handguns.change', handguns: false }]);
+    actor.stop();
+  }));
+
+  it('Next with a handgun, billing in Colorado and a Wyoming dealer: the dealer form is in error and nothing is computed', coverage.counted(async () => {
+    const { actor, fakes, emitted } = startActor(handgunCart);
+    actor.send({ type: 'dealer.chosen', dealer: wyomingDealer });
+    actor.send({ type: 'billing.submit', billing: colorado });
+    expect(actor.getSnapshot().value).toBe('billing');
+    expect(notices(emitted)).toEqual(['Errors in the Dealer Address Form']);
+    expect(fakes.callsOf('computeCart')).toEqual([]);
+    // A Colorado dealer goes on; a rifle-only cart would have gone on with Wyoming's too.
+    actor.send({ type: 'dealer.chosen', dealer: coloradoDealer });
+    actor.send({ type: 'billing.submit', billing: colorado });
+    expect(actor.getSnapshot().value).toBe('computing');
+    actor.stop();
+
+    const rifles = startActor();
+    rifles.actor.send({ type: 'dealer.chosen', dealer: wyomingDealer });
+    rifles.actor.send({ type: 'billing.submit', billing: colorado });
+    expect(rifles.actor.getSnapshot().value).toBe('computing');
+    rifles.actor.stop();
   }));
 });

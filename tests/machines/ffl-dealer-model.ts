@@ -55,8 +55,14 @@ const labelled: [string, AnyEventObject][] = [
   ['highlight Front Range', { type: 'dealer.highlight', id: frontRange.id }],
   ['CHOOSE Front Range', { type: 'dealer.choose', id: frontRange.id }],
   ['CHOOSE Pikes Peak (expired)', { type: 'dealer.choose', id: pikesPeak.id }],
+  ['CHOOSE High Plains (Wyoming)', { type: 'dealer.choose', id: highPlains.id }],
   ['CHANGE', { type: 'dealer.change' }],
   ['recall', { type: 'dealer.recall' }],
+  // Decision 077: the billing state (the buyer's residence) and a handgun in the cart.
+  ['billing Colorado', { type: 'dealer.residence.change', state: 'CO' }],
+  ['billing Wyoming', { type: 'dealer.residence.change', state: 'wy' }],
+  ['handgun in cart', { type: 'dealer.handguns.change', handguns: true }],
+  ['no handgun', { type: 'dealer.handguns.change', handguns: false }],
   ['dealers', { type: LOAD_DONE, output: dealers }],
   ['dealers fail', { type: LOAD_ERROR, error: new Error('Network Error') }],
   ['at Denver', { type: GEO_DONE, output: denver }],
@@ -71,7 +77,9 @@ export const byLabel = new Map(labelled.map(([label, event]) => [label, event as
 export const labelOf = labelIn(labelled);
 
 /** What the guards and the view read; the exact zip only as far as "5 digits or not". */
-function serialize(state: Pick<SnapshotFrom<typeof fflDealerMachine>, 'value' | 'context'>) {
+type Serializable = Pick<SnapshotFrom<typeof fflDealerMachine>, 'value' | 'context'>;
+
+function serialize(state: Serializable) {
   const c = state.context;
   return JSON.stringify({
     value: state.value,
@@ -84,9 +92,24 @@ function serialize(state: Pick<SnapshotFrom<typeof fflDealerMachine>, 'value' | 
     chosen: c.chosen?.id ?? null,
     last: c.chosenIsLast,
     recall: c.recall,
-    refusal: c.refusal !== null,
+    handguns: c.handguns,
+    buyer: c.buyerState,
+    refusal: c.refusal,
     error: c.error,
   });
+}
+
+/**
+ * A path is replayed when it takes a step no other kept path takes (test-model.ts `covering`,
+ * decision 061): a step is known by the state before and after and the event, each state by its
+ * value and what the handgun rule reads (decision 077: a handgun in the cart, the buyer's state,
+ * the refusal). The billing state and the handgun multiply the shortest paths by six; most take
+ * only steps others take too.
+ */
+function stepOf(previous: Serializable | undefined, event: AnyEventObject, next: Serializable) {
+  const rule = (state: Serializable | undefined) =>
+    state ? [state.value, state.context.handguns, state.context.buyerState, state.context.refusal, state.context.chosen?.id ?? null] : null;
+  return JSON.stringify([rule(previous), labelOf(event), rule(next)]);
 }
 
 export const guest = { recall: false };
@@ -111,4 +134,5 @@ export const fflDealerModel: PathModel<typeof alone> = {
     },
   ],
   labelOf,
+  stepKey: (previous, event, next) => stepOf(previous as never, event, next as never),
 };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connect } from '../../machines/ffl-dealer/ffl-dealer.connect';
-import { chosenDealerOf, fflDealerMachine } from '../../machines/ffl-dealer/ffl-dealer.machine';
+import { chosenDealerOf, fflDealerMachine, stateRefusalOf } from '../../machines/ffl-dealer/ffl-dealer.machine';
 import {
+  CHOICE_DROPPED,
   LICENCE_EXPIRED,
+  OUT_OF_STATE,
   SEARCH_FAILED,
   ZIP_NEEDED,
   ZIP_NOT_FOUND,
@@ -36,16 +38,18 @@ import {
   pikesPeak,
   zeroResults,
 } from './ffl-dealer-model';
-import { createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
+import { covering, createTimedTestModel, shortestPaths, replayPath, type ReplayablePath } from './test-model';
 import { createTransitionCoverage } from './transition-coverage';
 import { itCoversEveryTransition } from './cover-every-transition';
 
 /**
  * Graph path tests for the checkout's FFL dealer step (decision 029): SEARCH, CHOOSE, CHANGE, no
- * dealer near, an expired licence refused, the signed-in customer's last dealer, failures. Every
- * shortest path is replayed against a real actor with fake list, geocoding and last-dealer calls;
- * on every step the state and context must be the model's and the step's promises hold: only a
- * listed dealer with a current licence is ever chosen, the checkout is told of every choice and
+ * dealer near, an expired licence refused, the signed-in customer's last dealer, failures, and a
+ * handgun only to a dealer in the billing state (decision 077). Every shortest path that takes a
+ * step no other kept path takes (`fflDealerModel.stepKey`, decision 061) is replayed against a
+ * real actor with fake list, geocoding and last-dealer calls; on every step the state and context
+ * must be the model's and the step's promises hold: only a listed dealer with a current licence
+ * (and, with a handgun, in the billing state) is ever chosen, the checkout is told of every choice and
  * every change, the list is strictly within the distance and nearest first, and the view gets
  * what the state says.
  */
@@ -102,9 +106,11 @@ function pathParams({ actor, fakes, reports }: Sut) {
     expect(fakes.callsOf('loadLastDealer').length).toBeLessThanOrEqual(1);
     expect(context.zip).toMatch(/^\d{0,5}$/);
 
-    // Only a listed dealer with a current licence is ever chosen, and the checkout knows it.
+    // Only a listed dealer with a current licence is ever chosen, and the checkout knows it; with
+    // a handgun in the cart, only one in the buyer's state (decision 077).
     expect(current.matches('chosen')).toBe(context.chosen !== null);
     if (context.chosen) expect(context.chosen.licenceCurrent).toBe(true);
+    if (context.chosen) expect(stateRefusalOf(context, context.chosen)).toBeNull();
     const last = reports.at(-1);
     if (current.matches('chosen')) expect(last).toEqual({ type: 'dealer.chosen', dealer: chosenDealerOf(context.chosen!) });
     else expect(last === undefined || last.type === 'dealer.cleared').toBe(true);
@@ -122,7 +128,12 @@ function pathParams({ actor, fakes, reports }: Sut) {
     }
     if (current.matches({ finding: 'searching' })) expect(context.results).toEqual([]);
     if (context.highlightedId !== null) expect(context.results.map((d) => d.id)).toContain(context.highlightedId);
-    if (context.refusal !== null) expect(context.refusal).toBe(LICENCE_EXPIRED);
+    // A handgun's refusal names the state of the billing address when it was made (decision 077).
+    const handgunReasons = ['Colorado', 'Wyoming'].flatMap((state) => {
+      const reason = `Handguns go to a dealer in ${state}, the state of your billing address`;
+      return [OUT_OF_STATE(reason), ...dealers.map((d) => CHOICE_DROPPED(d.name, reason))];
+    });
+    if (context.refusal !== null) expect([LICENCE_EXPIRED, ...handgunReasons]).toContain(context.refusal);
     if (current.matches({ finding: 'failed' })) expect([SEARCH_FAILED, ZIP_NOT_FOUND(context.searched!.zip)]).toContain(context.error);
 
     // What the view is given.
@@ -146,7 +157,14 @@ function pathParams({ actor, fakes, reports }: Sut) {
       expect(view.chosen).toMatchObject({ dealerId: context.chosen!.id, dealerName: context.chosen!.name, dealerCountry: 'United States', isLast: context.chosenIsLast });
     }
     expect(view.results.length > 0).toBe((status === 'results' || status === 'noneNear') && context.results.length > 0);
-    expect(view.results.every((card) => card.choosable === card.licenceCurrent && / mi$/.test(card.distanceLabel))).toBe(true);
+    expect(view.results.every((card) => / mi$/.test(card.distanceLabel))).toBe(true);
+    for (const card of view.results) {
+      const outOfState = stateRefusalOf(context, card) !== null;
+      expect(card.choosable).toBe(card.licenceCurrent && !outOfState);
+      const home = { CO: 'Colorado', WY: 'Wyoming' }[context.buyerState];
+      expect(card.unavailable).toBe(!card.licenceCurrent ? 'License expired' : outOfState ? `Handguns: ${home} dealers only` : null);
+    }
+    expect(view.handgunNote !== null).toBe(context.handguns);
   };
 
   const send = ({ event }: { event: FflDealerEvent }) => {
@@ -181,10 +199,10 @@ function pathParams({ actor, fakes, reports }: Sut) {
 
 const runPath = (path: ReplayablePath, input: FflDealerInput) => replayPath(path, () => startActor(input), pathParams);
 
-const PINNED_GUEST = 136;
-const PINNED_INTO_CHOSEN_GUEST = 80;
-const PINNED_INTO_CHOSEN_CUSTOMER = 38;
-const PINNED_CUSTOMER = 8;
+const PINNED_GUEST = 94;
+const PINNED_INTO_CHOSEN_GUEST = 48;
+const PINNED_INTO_CHOSEN_CUSTOMER = 42;
+const PINNED_CUSTOMER = 4;
 const [ofGuest, ofCustomer] = shortestPaths(fflDealerModel);
 
 describe('FFL dealer step: shortest paths of a guest', () => {
@@ -213,11 +231,15 @@ const selected: [FflDealerInput, string[]][] = [
   [guest, ['type 80202', 'SEARCH', 'SEARCH', 'dealers', 'at Denver']],
  // CHANGE goes back to the list the dealer was chosen from.
   [guest, ['type 80202', '100 mi', 'SEARCH', 'dealers', 'at Denver', 'CHOOSE Front Range', 'CHANGE', 'CHOOSE Pikes Peak (expired)']],
+  // Decision 077: a handgun billed in Colorado; the Wyoming dealer is refused, Colorado's taken,
+  // then the billing state moves to Wyoming and the choice is dropped, back to the same list.
+  [guest, ['handgun in cart', 'billing Colorado', 'type 80202', '100 mi', 'SEARCH', 'dealers', 'at Denver', 'CHOOSE High Plains (Wyoming)', 'CHOOSE Front Range', 'billing Wyoming']],
 ];
 
 /*
- * The FFL rule as a target (issue 20 item 5): every shortest way into a chosen dealer, a guest's
- * or a signed-in customer's (their last dealer), ends with a dealer whose licence is current,
+ * The FFL rule as a target (issue 20 item 5): every shortest way into a chosen dealer (those
+ * taking a step of their own), a guest's or a signed-in customer's (their last dealer), ends with
+ * a dealer whose licence is current and, with a handgun, in the billing state (decision 077),
  * and with that dealer reported to the checkout. On top of the checks of every step above.
  */
 describe('FFL dealer step: no way into a chosen dealer without a current licence', () => {
@@ -225,7 +247,7 @@ describe('FFL dealer step: no way into a chosen dealer without a current licence
     ['a guest', guest, PINNED_INTO_CHOSEN_GUEST],
     ['a signed-in customer', customer, PINNED_INTO_CHOSEN_CUSTOMER],
   ] as const) {
-    const paths = model.getShortestPaths({ input, toState: (state) => state.matches('chosen') });
+    const paths = covering(model.getShortestPaths({ input, toState: (state) => state.matches('chosen') }), fflDealerModel.stepKey!);
     it(`has ${pinned} shortest ways into a chosen dealer for ${who}`, () => {
       expect(paths.length).toBe(pinned);
     });
@@ -355,6 +377,79 @@ describe('FFL dealer step: rules', () => {
     // Asked once per checkout.
     actor.send({ type: 'dealer.recall' });
     expect(fakes.callsOf('loadLastDealer')).toHaveLength(1);
+    actor.stop();
+  }));
+});
+
+describe('FFL dealer step: a handgun goes to a dealer in the billing state (decision 077)', () => {
+  async function listNearDenver(input: FflDealerInput) {
+    const sut = startActor(input);
+    sut.actor.send({ type: 'dealer.residence.change', state: 'CO' });
+    sut.actor.send({ type: 'dealer.zip.change', zip: '80202' });
+    sut.actor.send({ type: 'dealer.radius.change', radius: 100 });
+    sut.actor.send({ type: 'dealer.search' });
+    await sut.fakes.resolve('loadDealers', dealers);
+    await sut.fakes.resolve('geocode', denver);
+    return sut;
+  }
+
+  it('greys the dealers of other states with the reason, says why, and refuses to choose one', coverage.counted(async () => {
+    const { actor, reports } = await listNearDenver({ handguns: true });
+    const view = connect(actor.getSnapshot(), actor.send);
+    expect(view.results.map((card) => [card.name, card.choosable, card.unavailable])).toEqual([
+      ['Front Range Gun Works', true, null],
+      ['Pikes Peak Shooting Supply', false, 'License expired'],
+      ['High Plains Firearms', false, 'Handguns: Colorado dealers only'],
+    ]);
+    expect(view.handgunState).toBe('Colorado');
+    expect(view.handgunNote).toContain('it goes to a dealer in Colorado, the state of your billing address');
+    actor.send({ type: 'dealer.choose', id: highPlains.id });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
+    expect(connect(actor.getSnapshot(), actor.send).refusal).toBe(
+      'Handguns go to a dealer in Colorado, the state of your billing address. Please choose a dealer there.',
+    );
+    expect(reports).toEqual([]);
+    actor.stop();
+  }));
+
+  it('a rifle keeps every licensed dealer, whatever the billing state', coverage.counted(async () => {
+    const { actor } = await listNearDenver(guest);
+    const view = connect(actor.getSnapshot(), actor.send);
+    expect(view.results.filter((card) => card.choosable).map((card) => card.name)).toEqual(['Front Range Gun Works', 'High Plains Firearms']);
+    expect(view.handgunNote).toBeNull();
+    actor.stop();
+  }));
+
+  it('the choice is checked again when the billing state changes, and when a handgun joins the cart', coverage.counted(async () => {
+    const { actor, reports } = await listNearDenver(guest);
+    actor.send({ type: 'dealer.choose', id: highPlains.id });
+    // The billing state moves, or the cart changes, while it holds only a rifle: the choice stays.
+    actor.send({ type: 'dealer.residence.change', state: 'UT' });
+    actor.send({ type: 'dealer.handguns.change', handguns: false });
+    expect(actor.getSnapshot().matches('chosen')).toBe(true);
+    actor.send({ type: 'dealer.residence.change', state: 'CO' });
+    // A handgun joins the cart: Wyoming's dealer is dropped, with the reason, back at the list.
+    actor.send({ type: 'dealer.handguns.change', handguns: true });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
+    expect(connect(actor.getSnapshot(), actor.send).refusal).toBe(
+      'High Plains Firearms cannot receive this order: Handguns go to a dealer in Colorado, the state of your billing address. Please choose another dealer.',
+    );
+    actor.send({ type: 'dealer.choose', id: frontRange.id });
+    // The billing state changes to Wyoming: Colorado's dealer is dropped in turn.
+    actor.send({ type: 'dealer.residence.change', state: 'WY' });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'results' });
+    expect(reports.map((r) => r.type)).toEqual(['dealer.chosen', 'dealer.cleared', 'dealer.chosen', 'dealer.cleared']);
+    actor.send({ type: 'dealer.choose', id: highPlains.id });
+    expect(actor.getSnapshot().context.chosen?.id).toBe(highPlains.id);
+    actor.stop();
+  }));
+
+  it("a customer's last dealer in another state is not offered for a handgun", coverage.counted(async () => {
+    const { actor, fakes, reports } = startActor({ recall: true, handguns: true });
+    actor.send({ type: 'dealer.residence.change', state: 'CO' });
+    await fakes.resolve('loadLastDealer', { dealer: gallatin });
+    expect(actor.getSnapshot().value).toEqual({ finding: 'idle' });
+    expect(reports).toEqual([]);
     actor.stop();
   }));
 });

@@ -100,7 +100,7 @@ export function shortestPaths<TMachine extends AnyStateMachine>(model: PathModel
 }
 
 /** The paths that take a step (by `stepKey`) no longer or earlier path takes, in their order. */
-function covering<TPath extends { steps: { event: EventObject; state: unknown }[] }>(paths: TPath[], stepKey: NonNullable<PathModel<AnyStateMachine>['stepKey']>): TPath[] {
+export function covering<TPath extends { steps: { event: EventObject; state: unknown }[] }>(paths: TPath[], stepKey: NonNullable<PathModel<AnyStateMachine>['stepKey']>): TPath[] {
   const taken = new Set<string>();
   const kept = new Set<TPath>();
   const longestFirst = [...paths].sort((a, b) => b.steps.length - a.steps.length);

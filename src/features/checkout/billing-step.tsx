@@ -97,7 +97,10 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
   latestDealer.current = dealer;
   const dealerReady = dealer !== null;
   useEffect(() => {
-    if (dealerReady) latestDealer.current?.suggestZip(shippingDestination(defaults.billing).zip);
+    if (!dealerReady) return;
+    latestDealer.current?.suggestZip(shippingDestination(defaults.billing).zip);
+    // A handgun's dealer must be in the billing state, the buyer's residence (decision 077).
+    latestDealer.current?.setResidence(defaults.billing.state ?? '');
   }, [dealerReady, defaults.billing]);
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     clearErrorsOnInput(form)(event);
@@ -108,6 +111,7 @@ export function BillingStep({ checkout, dealer, mapToken, shippingMethods, hasFf
     if (dealer && (name === 'zip' || name === 'shippingZip' || name === 'shippingSameAsBilling')) {
       dealer.suggestZip(shippingDestination(values).zip);
     }
+    if (dealer && name === 'state') dealer.setResidence(values.state ?? '');
   };
   const { update } = form;
   const clearChoiceError = useCallback(() => update({ name: 'dealerId', validated: false }), [update]);

@@ -35,7 +35,9 @@ function summaryOf(dealer: FflDealerApi): string {
   if (dealer.status === 'searching') return 'Searching for dealers…';
   if (dealer.status === 'results' && dealer.searched) {
     const count = dealer.results.filter((card) => card.choosable).length;
-    return `${count} licensed ${count === 1 ? 'dealer' : 'dealers'} within ${dealer.searched.radius} miles of ${dealer.searched.zip}, nearest first`;
+    // With a handgun, what counts is the dealers of the buyer's state (decision 077).
+    const where = dealer.handgunState ? ` in ${dealer.handgunState}` : '';
+    return `${count} licensed ${count === 1 ? 'dealer' : 'dealers'}${where} within ${dealer.searched.radius} miles of ${dealer.searched.zip}, nearest first`;
   }
   return '';
 }
@@ -102,6 +104,7 @@ export function DealerStep({ dealer, fields, mapToken, onChosen }: DealerStepPro
         Firearms in your cart ship to a federally licensed (FFL) dealer near you, who completes the transfer with you. Choose one of our
         listed dealers.
       </p>
+      {dealer.handgunNote ? <p className={step.handgunNote}>{dealer.handgunNote}</p> : null}
       <input type="hidden" name={fields.dealerId.name} value={chosen ? String(chosen.dealerId) : ''} />
 
       {chosen ? (
@@ -267,7 +270,10 @@ function Finder({ dealer, zipInput, choiceErrors, choiceErrorId, cards, mapDeale
   );
 }
 
-/** A listed dealer: chosen with its Choose button; one whose licence has expired is greyed and cannot be. */
+/**
+ * A listed dealer: chosen with its Choose button; one that cannot receive the order is greyed with
+ * the reason (its licence has expired; for a handgun, it is outside the buyer's state: decision 077).
+ */
 function FflDealerCardItem({ card, onChoose, cardRef }: { card: FflDealerCard; onChoose: (id: number) => void; cardRef: (element: HTMLLIElement | null) => void }) {
   return (
     <DealerCard
@@ -289,7 +295,7 @@ function FflDealerCardItem({ card, onChoose, cardRef }: { card: FflDealerCard; o
           </button>
         </>
       ) : (
-        <p className={step.expired}>License expired</p>
+        <p className={step.expired}>{card.unavailable}</p>
       )}
     </DealerCard>
   );
