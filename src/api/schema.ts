@@ -779,13 +779,15 @@ export interface paths {
          *     declared type), at most 10 MB each (`UPLOAD_LIMIT_BYTES`). The fields are checked with the
          *     browser form's own schema (src/domain/dealer-registration.ts, decision 031): the billing
          *     and locator blocks only when they are not the shipping address, a US state, a zip that
-         *     exists in that state (decision 026), a password of at least 8 characters, the lengths
+         *     exists in that state (decision 026), a password under the account password policy (12
+         *     characters or more, not a common one, not containing the email; issue 39), the lengths
          *     below. A 400 lists every failing field in `errors[]` with the form's message for it
          *     ('Required', 'Website must be a valid URL', 'This zip code is not in Oregon', ...); 413
          *     (too large) and 415 (not PDF/TIFF) when the documents are the only problem. A
          *     missing X-Captcha is refused at once; the captcha is verified (and spent) only once the
-         *     fields pass, so a form with mistakes does not use it up. An email that is already
-         *     registered answers 409, naming the `email` field in `errors[]`.
+         *     fields pass, so a form with mistakes does not use it up. An email that already applied
+         *     answers exactly as a new application (200, the same message) and nothing is stored; the
+         *     address's owner is told by mail (issue 39: a 409 told anyone who had applied).
          */
         post: operations["registerDealer"];
         delete?: never;
@@ -3214,7 +3216,6 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zipMessage } from './checkout-forms';
+import { newPasswordProblem } from './account-registration';
 import { EMAIL_MAX_LENGTH, isEmail } from './email';
 import { CAPTCHA_REQUIRED } from './form-messages';
 import { isUsPhone } from './phone';
@@ -72,7 +73,6 @@ export const switchMessage = (field: Switch) => `${labelOf(field)} must be true 
 /** The contract's website pattern (optional scheme, a dotted host, optional port and path). */
 const WEBSITE_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+\.)+[A-Za-z]{2,}(:\d+)?(\/\S*)?$/;
 const STATE_CODES = new Set(US_STATES.map((s) => s.code));
-const PASSWORD_MIN = 8;
 
 /**
  * The longest value of each text field (openapi/shop.yaml DealerRegistration; a unit test keeps the
@@ -230,7 +230,11 @@ function dealerRegistrationRules(values: RegistrationFields, ctx: z.RefinementCt
   if (values.website && !WEBSITE_PATTERN.test(values.website)) fail('website', invalidWebsite());
   if (values.phone && !isUsPhone(values.phone)) fail('phone', `${labelOf('phone')} must be a valid phone number`);
   if (values.email && !isEmail(values.email)) fail('email', `${labelOf('email')} must be a valid email address`);
-  if (values.password && values.password.length < PASSWORD_MIN) fail('password', `${labelOf('password')} must be at least ${PASSWORD_MIN} characters`);
+  // The shop's password policy, as for a customer account (issue 39 item 3); a password over the
+  // contract's length gets the length message below.
+  const passwordProblem =
+    values.password && values.password.length <= DEALER_REGISTRATION_MAX_LENGTH.password ? newPasswordProblem(values.password, values.email) : undefined;
+  if (passwordProblem) fail('password', passwordProblem);
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword) fail('confirmPassword', PASSWORDS_MUST_MATCH);
 
   // Lengths, for what is sent: the blocks asked for, and the FFL fields with hasFflSot.

@@ -288,14 +288,14 @@ describe('dealer registration: refused, and nothing stored', () => {
     });
   });
 
-  it("checks with the browser form's schema: a real zip of the state, 8-character passwords, lengths", async () => {
+  it("checks with the browser form's schema: a real zip of the state, the account password policy, lengths", async () => {
     const res = await expectRefused(
       validFields({ postalCode: '90001', password: 'short-1', confirmPassword: 'short-1', company: 'x'.repeat(201), useForBillingAddress: 'false', billingStreetAddress: '1 Main St', billingCity: 'Austin', billingState: 'TX', billingPostalCode: 'ABCDE', billingCountry: 'United States' }),
     );
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toEqual({
       company: 'Company must be at most 200 characters',
-      password: 'Password must be at least 8 characters',
+      password: 'Password must be at least 12 characters',
       postalCode: 'This zip code is not in Oregon',
       billingPostalCode: 'Enter a 5-digit zip code, or ZIP+4',
     });
@@ -397,14 +397,36 @@ describe('dealer registration: refused, and nothing stored', () => {
     expect((await register(validFields(), [], captcha)).status).toBe(200);
   });
 
-  it('answers 409 for an email that already applied, whatever its case', async () => {
+  it('takes a password only under the account password policy (issue 39 item 3)', async () => {
+    const email = uniqueEmail('policy');
+    for (const [password, message] of [
+      ['password', 'Password must be at least 12 characters'],
+      ['passwordpassword', 'This password is too common. Choose another.'],
+      ['Password1234!', 'This password is too common. Choose another.'],
+      [`${email.split('@')[0]}-pass`, 'Password must not contain your email address'],
+    ]) {
+      const res = await expectRefused(validFields({ email, password, confirmPassword: password }));
+      expect(res.status, password).toBe(400);
+      expect(errorsOf(res.body), password).toEqual({ password: message });
+    }
+  });
+
+  it('answers an email that already applied exactly as a new one, whatever its case, and tells its owner by mail (issue 39 item 3)', async () => {
     const fields = validFields();
-    expect((await register(fields)).status).toBe(200);
-    const res = await expectRefused({ ...fields, email: fields.email.toUpperCase() });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toContain('already exists');
-    // Named as the email field's error, so the form shows it under the email (issue 19 item 6).
-    expect(errorsOf(res.body)).toEqual({ email: res.body.message });
+    const first = await register(fields);
+    expect(first.status).toBe(200);
+    const before = { rows: await registrationCount(), files: uploadedFiles().length };
+    const again = await register({ ...fields, email: fields.email.toUpperCase() }, [{ field: 'fflDocument', bytes: PDF, name: 'ffl.pdf' }]);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual({ message: first.body.message.replace(fields.email, fields.email.toUpperCase()) });
+    // Nothing new stored; the address's owner (not the staff) hears of it.
+    expect(await registrationCount()).toBe(before.rows);
+    expect(uploadedFiles()).toHaveLength(before.files);
+    const mails = await server.app.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${fields.email.toLowerCase()}`);
+    const notice = mails.filter((mail) => mail.subject === 'You already have a dealer application');
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain('We already have an application for it, so no new one was made');
+    expect(notice[0].text).not.toContain(fields.password);
   });
 
   it('takes only multipart/form-data, and multipart only here', async () => {

@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dealerRegistrations } from '../db/schema';
 import { hashPassword } from '../identity/passwords';
-import { HttpError } from '../problem';
 import { DOCUMENT_FIELDS, labelOf, type DealerApplication } from './dealer-registration';
 import { isUniqueViolation } from './errors';
 import { notify } from './notify';
@@ -13,28 +12,53 @@ import { DOCUMENT_TYPES, storeUpload } from './multipart';
 /** Folder of an application's documents, relative to DATA_DIR (decision 008). */
 export const registrationUploadDir = (id: number) => path.join('uploads', 'dealer-registrations', String(id));
 
-/** A duplicate email: 409, with the message under the email field (issue 19 item 6). */
-const alreadyRegistered = (email: string) => {
-  const message = `A dealer registration for ${email} already exists. We will contact you about it.`;
-  return new HttpError(409, message, { errors: [{ field: 'email', message }] });
-};
+/**
+ * A second application for an address answers exactly as a first one (issue 39 item 3: a 409
+ * naming the address told anyone who applied there); its owner learns of it by mail.
+ */
+async function tellAlreadyApplied(app: FastifyInstance, values: Record<string, string>) {
+  await notify(app, [
+    {
+      to: values.email,
+      subject: 'You already have a dealer application',
+      text: [
+        `Hello ${values.firstName},`,
+        '',
+        `Someone, perhaps you, just applied again to become a Ridgeline Arms dealer with this email address. We already have an application for it, so no new one was made and the one we have has not changed. We will contact you at ${values.email} about it.`,
+        '',
+        'If you need to change something in your application, reply to this email. If it was not you, you can ignore this message.',
+        '',
+        'Ridgeline Arms',
+      ].join('\n'),
+    },
+  ]);
+}
 
 /**
  * Stores a checked dealer application: the row, the password as a scrypt hash, the documents
  * moved into the application's folder under random names. All or nothing: a failure removes the
- * folder and rolls the row back. Then the applicant and the staff are told by email.
+ * folder and rolls the row back. Then the applicant and the staff are told by email. An address
+ * that already applied stores nothing and is told by mail; the answer is the same (`duplicate`
+ * is for the caller's logs only).
  */
-export async function submitDealerApplication(app: FastifyInstance, application: DealerApplication): Promise<{ id: number; company: string; email: string }> {
+export async function submitDealerApplication(
+  app: FastifyInstance,
+  application: DealerApplication,
+): Promise<{ id?: number; company: string; email: string; duplicate: boolean }> {
   const { values, documents } = application;
   const company = values.company;
   const email = values.email;
+  // Hashed whichever way it goes, so the time taken does not tell either.
+  const passwordHash = await hashPassword(application.password);
   const [existing] = await app.db
     .select({ id: dealerRegistrations.id })
     .from(dealerRegistrations)
     .where(eq(sql`lower(${dealerRegistrations.email})`, email.toLowerCase()));
-  if (existing) throw alreadyRegistered(email);
+  if (existing) {
+    await tellAlreadyApplied(app, values);
+    return { company, email, duplicate: true };
+  }
 
-  const passwordHash = await hashPassword(application.password);
   const dataDir = path.resolve(app.config.DATA_DIR);
   let folder: string | undefined;
   let id: number;
@@ -72,7 +96,10 @@ export async function submitDealerApplication(app: FastifyInstance, application:
     });
   } catch (error) {
     if (folder) await rm(folder, { recursive: true, force: true });
-    if (isUniqueViolation(error)) throw alreadyRegistered(email);
+    if (isUniqueViolation(error)) {
+      await tellAlreadyApplied(app, values);
+      return { company, email, duplicate: true };
+    }
     throw error;
   }
 
@@ -99,5 +126,5 @@ export async function submitDealerApplication(app: FastifyInstance, application:
       ].join('\n'),
     },
   ]);
-  return { id, company, email };
+  return { id, company, email, duplicate: false };
 }
