@@ -43,6 +43,9 @@ import { registerGeocoding } from './geocoding/geocode-route';
 import { registerDevMailbox } from './dev/mailbox';
 import { registerSeoFiles } from './seo/sitemap';
 import { registerHealth } from './health';
+import { loggerOptions, type LogStream } from './logging';
+import { discardRequestBody } from './request-body';
+import { installGracefulShutdown } from './shutdown';
 import { loadBuiltRenderer, PageCache, runtimeSettingsElement, screenAssetLinks, sendPage, stylesheetCompletion } from './ssr';
 
 declare module 'fastify' {
@@ -75,9 +78,10 @@ export async function buildApp(
   config: Config,
   /**
    * `database`: one opened by the caller (kept open at close); `onQuery`: told every statement
-   * (tests); `loadDataDir`: an in-memory PGlite starts from this data directory (tests' template).
+   * (tests); `loadDataDir`: an in-memory PGlite starts from this data directory (tests' template);
+   * `logStream`: where log lines go instead of stdout (tests).
    */
-  options: { database?: Database; onQuery?: (query: string) => void; loadDataDir?: Blob } = {},
+  options: { database?: Database; onQuery?: (query: string) => void; loadDataDir?: Blob; logStream?: LogStream } = {},
 ): Promise<BuiltApp> {
   usePasswordHashCost(config.passwordHashCost ?? PASSWORD_HASH_COST);
   // Broken idle connections are reported to the app's log once it exists.
@@ -97,7 +101,10 @@ export async function buildApp(
   await Promise.all([orderLinkKey(database.db), altchaHmacKey(database.db)]);
 
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Request addresses with their tokens redacted, no header values (decision 075).
+    logger: loggerOptions(config, options.logStream),
+    // The proxies whose X-Forwarded-For names the client (request.ip, which the limits key on).
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // The storefront sends X-Request-ID on every call; keep it so logs join up with the browser.
     requestIdHeader: false,
@@ -124,6 +131,8 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
   });
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
+  // First, so a request that arrives while the process stops is answered 503 before any other hook.
+  installGracefulShutdown(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', await createMailer(database.db, config.SMTP_URL));
@@ -267,7 +276,7 @@ function installNulCheck(app: FastifyInstance) {
 }
 
 function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).type('application/json').send(problem(error.status, error.message, error.errors));
     }
@@ -282,6 +291,8 @@ function installErrorHandling(app: FastifyInstance) {
       return reply.code(500).send(problem(500, 'Something went wrong on our side. Please try again.'));
     }
     const code = (error as FastifyError).code;
+    // The client is still sending the body: read it first, so it gets the 413 and not a reset.
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRequestBody(request.raw);
     const message =
       code === 'FST_ERR_CTP_BODY_TOO_LARGE'
         ? `The request body is larger than the ${app.config.BODY_LIMIT_BYTES} bytes accepted`

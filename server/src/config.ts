@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SANDBOX_PAYMENT_API_LOGIN_ID, SANDBOX_PAYMENT_CLIENT_KEY } from '../../src/runtime-settings';
 
@@ -95,6 +96,24 @@ export const configSchema = z.object({
    * nobody. Never mounted with NODE_ENV=production, whatever this says (decision 028).
    */
   DEV_MAILBOX: z.enum(['loopback', 'open', 'off']).default('loopback'),
+  /**
+   * The reverse proxies (load balancer, CDN) in front of the shop whose X-Forwarded-For is
+   * believed (decision 075): their addresses or CIDR ranges, comma separated, as
+   * Fastify's `trustProxy` takes them (no hop count: see parseTrustProxy). Unset: no forwarding
+   * header is believed, every limit keys on the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string' && parsed.startsWith('!')) {
+        ctx.addIssue({ code: 'custom', message: parsed.slice(1) });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
 }).superRefine((env, ctx) => {
   const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
   if (env.GEOCODING_URL && !env.GEOCODING_API_KEY) {
@@ -121,6 +140,35 @@ export const configSchema = z.object({
     issue('PAYMENT_SCRIPT_URL', 'is Authorize.net\'s Accept.js: set PAYMENT_GATEWAY=authorize-net (and its AUTHNET_* keys) to charge its tokens');
   }
 });
+
+/** Names proxy-addr (Fastify's trustProxy) gives to well-known ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: a list of addresses, CIDR ranges and
+ * proxy-addr's named ranges. A message starting with '!' when it is not one. Refused: `true`
+ * (believe anyone's header: a client reaching the port directly could name any address and take
+ * anyone's budget) and a hop count, which Fastify 5.12 no longer honours (a hop count cannot tell
+ * a proxy from a client that wrote the header itself, so it trusts nobody: decision 075).
+ */
+export function parseTrustProxy(value: string): string[] | string {
+  if (/^\d+$/.test(value) || value === 'true') {
+    return "!name the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8 or 127.0.0.1), comma separated: a hop count or true would believe a header any client can write";
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length) return '!must name the proxies: addresses or CIDR ranges, comma separated';
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      return `!"${entry}" is not an IP address or CIDR range (e.g. 10.0.0.0/8, 127.0.0.1, loopback)`;
+    }
+  }
+  return entries;
+}
 
 function isLoopbackUrl(url: string): boolean {
   const { protocol, hostname } = new URL(url);

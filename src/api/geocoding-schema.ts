@@ -19,7 +19,9 @@ export interface paths {
          *     `error_message`). A missing or empty `address` is 400 `INVALID_REQUEST`, answered by the
          *     shop without asking the service. When the service cannot be asked (an HTTP error, no
          *     answer in time, an answer not in its shape) the answer is 502 `UNKNOWN_ERROR` with an
-         *     `error_message` saying what happened. The browser sends no custom headers (no
+         *     `error_message` saying what happened. Zips are answered from the embedded data set
+         *     first and the service's answers kept by the server for a day (decision 075). The browser
+         *     sends no custom headers (no
          *     X-Request-ID).
          */
         get: operations["geocode"];
@@ -88,6 +90,19 @@ export interface operations {
             /** @description The address parameter is missing, empty or too long. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodeResponse"];
+                };
+            };
+            /**
+             * @description More than FORM_RATE_LIMIT x 3 requests a minute from one client (decision 075):
+             *     `OVER_QUERY_LIMIT` with `error_message`, and Retry-After in seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -23,7 +23,10 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/geocoding/${
 
 /** The outside service's answers, by the zip asked for. */
 const ANSWERS: Record<string, { status: number; type: string; file?: string; body?: string; delayMs?: number }> = {
+  'Boise, ID': { status: 200, type: 'application/json; charset=UTF-8', file: 'ok-83702.json' },
   '83702': { status: 200, type: 'application/json; charset=UTF-8', file: 'ok-83702.json' },
+  'Cached, ID': { status: 200, type: 'application/json; charset=UTF-8', file: 'ok-83702.json' },
+  'Together, ID': { status: 200, type: 'application/json; charset=UTF-8', file: 'ok-83702.json', delayMs: 200 },
   '99999': { status: 200, type: 'application/json; charset=UTF-8', file: 'zero-results.json' },
   '11111': { status: 200, type: 'application/json; charset=UTF-8', file: 'request-denied.json' },
   '55555': { status: 503, type: 'text/html; charset=UTF-8', file: 'http-503.html' },
@@ -55,7 +58,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/maps/api/geocode/json`;
-  server = await startTestServer({}, { env: { GEOCODING_API_KEY: KEY, GEOCODING_URL: serviceUrl } });
+  // Some 60 geocodes a minute here, the limit at the default FORM_RATE_LIMIT (limits.test.ts tests it).
+  server = await startTestServer({ FORM_RATE_LIMIT: 1_000 }, { env: { GEOCODING_API_KEY: KEY, GEOCODING_URL: serviceUrl } });
 });
 
 afterAll(async () => {
@@ -86,7 +90,7 @@ async function browserGeocode(zip: string) {
 describe('geocoding through the maps service (GEOCODING_API_KEY)', () => {
   it('OK: asks the service with the server key and answers the first location, only the contract fields', async () => {
     seen.length = 0;
-    const res = await geocode('83702');
+    const res = await geocode('Boise, ID');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'OK',
@@ -95,9 +99,38 @@ describe('geocoding through the maps service (GEOCODING_API_KEY)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(seen).toHaveLength(1);
     expect(seen[0].searchParams.get('key')).toBe(KEY);
-    expect(seen[0].searchParams.get('address')).toBe('83702');
+    expect(seen[0].searchParams.get('address')).toBe('Boise, ID');
     expect(seen[0].searchParams.get('components')).toBe('country:US');
-    await expect(browserGeocode('83702')).resolves.toEqual({ latitude: 43.6439591, longitude: -116.1660939 });
+  });
+
+  it('a zip the embedded data set knows is answered from it, the service never asked (issue 39 item 4)', async () => {
+    seen.length = 0;
+    for (const zip of ['83702', '83702-1234', ' 80202 ']) {
+      const res = await geocode(zip);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('OK');
+    }
+    expect((await geocode('83702')).body.results[0].geometry.location).toEqual({ lat: 43.665484, lng: -116.14435 });
+    await expect(browserGeocode('83702')).resolves.toEqual({ latitude: 43.665484, longitude: -116.14435 });
+    expect(seen).toHaveLength(0);
+    // A zip the data set does not know (a newer one) is still asked: 99999 below.
+  });
+
+  it('the same address asked 20 times, one after another or all at once, is asked upstream once (issue 39 item 4)', async () => {
+    seen.length = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const res = await geocode(i % 2 ? '  cached,   id ' : 'Cached, ID');
+      expect(res.body.results[0].formatted_address).toBe('Boise, ID 83702, USA');
+    }
+    expect(seen.map((url) => url.searchParams.get('address'))).toHaveLength(1);
+    // The stand-in holds this answer 200 ms: all 20 arrive while the first is being asked.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => geocode('Together, ID')));
+    expect(answers.every((res) => res.status === 200 && res.body.status === 'OK')).toBe(true);
+    expect(seen.map((url) => url.searchParams.get('address'))).toEqual(['Cached, ID', 'Together, ID']);
+    // A failure is not kept: asked again, the service is asked again.
+    await geocode('55555');
+    await geocode('55555');
+    expect(seen.filter((url) => url.searchParams.get('address') === '55555')).toHaveLength(2);
   });
 
   it('ZERO_RESULTS: answered as the service sent it; the browser reports it in the words of section 8', async () => {

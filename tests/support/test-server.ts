@@ -42,6 +42,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Told the text of every statement the server's database client sends. */
   onQuery?: (query: string) => void;
+  /** Where the server's log lines go (with env LOG_LEVEL, e.g. 'info'); unset, stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -79,7 +81,7 @@ export async function startTestServer(
   });
   // An in-memory database starts from the API project's seeded template when there is one.
   const loadDataDir = config.inMemoryDatabase ? pgliteTemplate() : undefined;
-  const built = await buildApp(config, { onQuery: options.onQuery, loadDataDir });
+  const built = await buildApp(config, { onQuery: options.onQuery, loadDataDir, logStream: options.logStream });
   const address = await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,

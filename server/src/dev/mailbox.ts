@@ -45,8 +45,8 @@ function forwardedClient(name: string, value: string): string | undefined {
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /**
- * Whether a request comes from this machine (decision 028). Fastify's trustProxy is not set
- * (server/src/app.ts), so the socket's peer is the only address the server knows for sure. A
+ * Whether a request comes from this machine (decisions 028 and 075). Whatever TRUST_PROXY says,
+ * the socket's peer is the only address the server knows for sure. A
  * peer that is not loopback is refused. A loopback peer that carries a forwarding header is a
  * proxy on this machine relaying someone (nginx, `npm run dev`'s Vite proxy, which is told to
  * add X-Forwarded-For): it passes only when every forwarding header present names a loopback
@@ -57,6 +57,10 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
   if (!isLoopback(request.socket.remoteAddress)) return false;
+  // With TRUST_PROXY (decision 075) request.ip is the client the trusted proxies' chain names,
+  // which may be a stranger before a local last entry: it must be local too. Without, it is the
+  // socket's address, checked above.
+  if (!isLoopback(request.ip)) return false;
   for (const name of FORWARDING_HEADERS) {
     const sent = request.headers[name];
     if (sent === undefined) continue;

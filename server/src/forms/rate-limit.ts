@@ -34,6 +34,23 @@ const TOKEN_FACTOR = 5;
  */
 export const GUEST_TOKEN_FACTOR = 6;
 export const ANALYTICS_FACTOR = 15;
+/**
+ * The geocoder (issue 39 item 4, decision 075): with GEOCODING_API_KEY an address the embedded
+ * zips do not answer, and the server's cache has not seen, is a paid call to the maps service. A
+ * shopper geocodes once per dealer search (locator or checkout): 60 a minute at the default
+ * FORM_RATE_LIMIT is far above typing zip after zip, and stops a script that walks addresses.
+ */
+export const GEOCODE_FACTOR = 3;
+/**
+ * The identity provider's authorization endpoint (GET and POST /oidc/auth) writes an interaction
+ * (and its session) row per call, and /oidc/request (pushed authorization requests, if mounted) a
+ * row per call (issue 39 item 4). A sign-in or registration page load is one call: 100 a minute at
+ * the default, five times the sign-in posts' budget, so a shopper never meets it.
+ */
+export const AUTHORIZATION_FACTOR = 5;
+const AUTHORIZATION_ENDPOINTS = new Set([`${OIDC_PREFIX}/auth`, `${OIDC_PREFIX}/request`]);
+/** The geocoding route's answer when over the limit: its own shape, which the browser reads. */
+export const GEOCODE_TOO_MANY = 'Too many requests, please wait a moment and try again';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -75,10 +92,15 @@ export async function installFormRateLimits(app: FastifyInstance): Promise<void>
   limiters.set(`POST ${TOKEN_ENDPOINT}`, limiter(`POST ${TOKEN_ENDPOINT}`, perMinute * TOKEN_FACTOR));
   limiters.set('createGuestToken', limiter('createGuestToken', perMinute * GUEST_TOKEN_FACTOR));
   limiters.set('recordAnalyticsEvent', limiter('recordAnalyticsEvent', perMinute * ANALYTICS_FACTOR));
+  limiters.set('geocode', limiter('geocode', perMinute * GEOCODE_FACTOR));
+  // One budget for the endpoints that start an authorization, GET and POST alike.
+  limiters.set('authorization', limiter('authorization', perMinute * AUTHORIZATION_FACTOR));
 
   const limiterFor = (request: FastifyRequest): Limiter | undefined => {
     const operationId = request.routeOptions.config?.operationId;
     if (operationId) return limiters.get(operationId);
+    // Only the endpoint itself: /oidc/auth/{uid} resumes an interaction that was counted.
+    if (AUTHORIZATION_ENDPOINTS.has(request.url.split('?')[0])) return limiters.get('authorization');
     if (request.method !== 'POST') return undefined;
     // The provider is mounted on a wildcard route: its token endpoint is known by the path.
     if (request.url.split('?')[0] === TOKEN_ENDPOINT) return limiters.get(`POST ${TOKEN_ENDPOINT}`);
@@ -91,7 +113,12 @@ export async function installFormRateLimits(app: FastifyInstance): Promise<void>
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    if (request.url.split('?')[0] === TOKEN_ENDPOINT) return sendTokenError(reply);
+    const path = request.url.split('?')[0];
+    if (path === TOKEN_ENDPOINT || path === `${OIDC_PREFIX}/request`) return sendTokenError(reply);
+    if (path === `${OIDC_PREFIX}/auth`) return sendSignInPage(app, reply);
+    if (request.routeOptions.config?.operationId === 'geocode') {
+      return reply.code(429).type('application/json').send({ status: 'OVER_QUERY_LIMIT', results: [], error_message: GEOCODE_TOO_MANY });
+    }
     if (!request.routeOptions.config?.operationId) return sendSignInPage(app, reply);
     throw new HttpError(429, TOO_MANY_REQUESTS);
   });

@@ -149,8 +149,81 @@ export function createServiceGeocoder(options: {
   };
 }
 
-/** The embedded zip lookup, or the maps geocoding service when GEOCODING_API_KEY is set. */
+/** An address that is a zip alone: "83702" or "83702-1234", what the locator and checkout send. */
+const ZIP_ONLY = /^(\d{5})(?:-\d{4})?$/;
+
+/**
+ * Zips first (issue 39 item 4, decision 075): an address that is a zip the packaged data set
+ * knows is answered from it, without asking `next` (the paid service); anything else goes to
+ * `next`. The data set is 2021's: a newer zip is still asked.
+ */
+export function zipsFirst(next: Geocoder): Geocoder {
+  return {
+    kind: next.kind,
+    geocode(address, signal) {
+      const zip = ZIP_ONLY.exec(address.trim())?.[1];
+      if (zip && zipCentroid(zip)) return embeddedGeocoder.geocode(zip);
+      return next.geocode(address, signal);
+    },
+  };
+}
+
+/** How many addresses the server keeps the service's answer for, per process. */
+export const GEOCODE_CACHE_ENTRIES = 5000;
+/** How long an answer is kept: a day, as long as the browser may keep it (max-age=86400). */
+export const GEOCODE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A cache of the service's answers in this process (issue 39 item 4, decision 075): the same
+ * address asked again within GEOCODE_CACHE_TTL_MS is not asked upstream again, and the same
+ * address asked by several requests at once is asked once (they share the one call). Only
+ * cacheable answers are kept (OK and ZERO_RESULTS, never a failure); at most `entries` addresses,
+ * the least recently used dropped first. Addresses are compared trimmed, in lower case, with
+ * runs of spaces as one.
+ */
+export function cachedGeocoder(
+  next: Geocoder,
+  options: { entries?: number; ttlMs?: number; now?: () => number } = {},
+): Geocoder {
+  const entries = options.entries ?? GEOCODE_CACHE_ENTRIES;
+  const ttlMs = options.ttlMs ?? GEOCODE_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { answer: GeocodeAnswer; expires: number }>();
+  const asking = new Map<string, Promise<GeocodeAnswer>>();
+  return {
+    kind: next.kind,
+    geocode(address, signal) {
+      const key = address.trim().replace(/\s+/g, ' ').toLowerCase();
+      const hit = kept.get(key);
+      if (hit && hit.expires > now()) {
+        // Most recently used last: Map keeps insertion order, the first key is the one to drop.
+        kept.delete(key);
+        kept.set(key, hit);
+        return Promise.resolve(hit.answer);
+      }
+      if (hit) kept.delete(key);
+      const pending = asking.get(key);
+      if (pending) return pending;
+      const call = next.geocode(address, signal).then((answer) => {
+        if (answer.cacheable) {
+          kept.set(key, { answer, expires: now() + ttlMs });
+          while (kept.size > entries) kept.delete(kept.keys().next().value as string);
+        }
+        return answer;
+      });
+      asking.set(key, call);
+      // Once settled, the next request reads the cache (or asks again after a failure).
+      void call.finally(() => asking.delete(key)).catch(() => undefined);
+      return call;
+    },
+  };
+}
+
+/**
+ * The embedded zip lookup, or, when GEOCODING_API_KEY is set, the maps geocoding service behind
+ * the embedded zips and a cache of its answers (decision 075).
+ */
 export function createGeocoder(config: Config, onFailure?: (text: string, cause?: unknown) => void): Geocoder {
   if (!config.GEOCODING_API_KEY) return embeddedGeocoder;
-  return createServiceGeocoder({ apiKey: config.GEOCODING_API_KEY, url: config.GEOCODING_URL, onFailure });
+  return zipsFirst(cachedGeocoder(createServiceGeocoder({ apiKey: config.GEOCODING_API_KEY, url: config.GEOCODING_URL, onFailure })));
 }
