@@ -12,6 +12,8 @@ export const SKUS = {
   magazine: 'RM30-30-BLK',
   /** A rifle: ships to an FFL dealer. */
   rifle: 'RK15C-556-16-BLK',
+  /** A pistol: ships to an FFL dealer in the buyer's (billing) state (decision 077). */
+  pistol: 'RP9C-STD-BLK',
 } as const;
 
 export interface Address {
@@ -35,6 +37,10 @@ export const IDAHO: Address = {
   zip: '83702',
   phone: '2085550142',
 };
+
+/** Denver: the seed's Colorado dealers and Wyoming's Cheyenne dealer are within 100 miles. */
+export const COLORADO: Address = { ...IDAHO, address: '1600 Broadway', city: 'Denver', state: 'CO', zip: '80202' };
+export const WYOMING: Address = { ...IDAHO, address: '2020 Capitol Ave', city: 'Cheyenne', state: 'WY', zip: '82001' };
 
 export const CALIFORNIA: Address = { ...IDAHO, address: '1315 10th St', city: 'Sacramento', state: 'CA', zip: '95814' };
 
@@ -129,6 +135,21 @@ export class CheckoutPage {
     if (miles !== undefined) await search.getByLabel('Distance').selectOption(String(miles));
     await search.getByRole('button', { name: 'Find dealers' }).click();
     await expect(step.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
+  }
+
+  /** A listed dealer that cannot be chosen: greyed with the reason, no Choose button. */
+  async seeDealerUnavailable(name: string, reason: string) {
+    await expect(this.dealerCard(name)).toContainText(reason);
+    await expect(this.dealerCard(name).getByRole('button')).toHaveCount(0);
+  }
+
+  async seeDealerChoosable(name: string) {
+    await expect(this.chooseButton(name)).toBeVisible();
+  }
+
+  /** The billing form's state, as the shopper changes it. */
+  async setBillingState(state: string) {
+    await this.region('Billing address').getByLabel('State', { exact: true }).selectOption(state);
   }
 
   async chooseDealer(name: string) {
