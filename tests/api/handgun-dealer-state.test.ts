@@ -48,7 +48,7 @@ describe('the cart says which lines are handguns, from the catalogue', () => {
   it('a pistol is a handgun and a rifle is not, whatever the browser claims', async () => {
     const g = await c.guest([
       // The line's flags a browser may send are ignored (a claim of isHandgun is no accepted field: 400).
-      { productId: PISTOL, quantity: 1, isFflItem: false },
+      { productId: PISTOL, quantity: 1, isFflItem: false } as { productId: string; quantity: number },
       { productId: RIFLE, quantity: 1 },
     ]);
     const cart = (await c.api(`/Cart/guest/${g.token}`)).body as { items: { productId: string; isHandgun: boolean; isFflItem: boolean }[] };

@@ -9,7 +9,7 @@ import { HANDGUN_PRODUCTS, skus } from '../../../server/seed/skus';
 
 const pistol = { isFflItem: true, isHandgun: true };
 const rifle = { isFflItem: true, isHandgun: false };
-const cap = { isFflItem: false };
+const cap = { isFflItem: false, isHandgun: false };
 
 describe('dealerStateRefusal', () => {
   it('a handgun to a dealer in another state than the billing one is refused, naming the state it must go to', () => {
