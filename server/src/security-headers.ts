@@ -68,7 +68,9 @@ export function helmetHeaders(config: Config): Array<[string, string]> {
  * react-aria position elements with style attributes; style injection cannot run code.
  */
 export function contentSecurityDirectives(config: Config): Record<string, string[]> {
-  const shop = storefrontOrigins(config);
+  // CSP's host sources cannot name an IPv6 literal (Chromium refuses `http://[::1]:8080` and
+  // reports the policy broken); a page opened at [::1] has it as 'self' anyway.
+  const shop = storefrontOrigins(config).filter((origin) => !new URL(origin).hostname.startsWith('['));
   // The outside identity provider (decision 005): the SPA talks to it and posts to its pages.
   const identity = config.OIDC_AUTHORITY ? [new URL(config.OIDC_AUTHORITY).origin] : [];
   // The card provider's script, when it is outside the shop (PAYMENT_SCRIPT_URL or Authorize.net's

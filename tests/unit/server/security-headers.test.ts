@@ -19,6 +19,12 @@ describe('Content-Security-Policy per configuration', () => {
     expect(directives.workerSrc).toContain('blob:'); // mapbox-gl's worker
   });
 
+  it('a local shop: its loopback names as sources, never an IPv6 literal (CSP has no syntax for one)', () => {
+    const sources = Object.values(csp({ PUBLIC_URL: 'http://localhost:8080' })).flat();
+    expect(sources).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:8080']));
+    expect(sources.filter((source) => source.includes('['))).toEqual([]);
+  });
+
   it('reCAPTCHA with a site key: its scripts and challenge frames', () => {
     const directives = csp({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' });
     expect(directives.scriptSrc).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
