@@ -14,9 +14,10 @@ export const SHIPPED_MIGRATIONS = (JSON.parse(readFileSync(journal, 'utf8')) as 
  * - `GET /healthz`: the process is up and answering (liveness);
  * - `GET /readyz`: it should get traffic (readiness): the database answers and has applied every
  *   migration this build ships.
- * On SIGTERM (server/src/main.ts) `app.close()` stops accepting connections, answers 503 to any
- * request that still arrives (Fastify's `return503OnClosing`), lets the requests in flight finish,
- * then closes the database (its onClose hook).
+ * On SIGTERM (server/src/main.ts, server/src/shutdown.ts, decision 075) idle keep-alive
+ * connections close at once, every request that still arrives (these probes included) is answered
+ * 503 with `Connection: close`, the requests in flight finish, then the port and the database
+ * close and the process exits.
  * Neither probe is cached, rate limited or logged per call.
  */
 export function registerHealth(app: FastifyInstance, database: Database): void {

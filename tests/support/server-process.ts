@@ -17,11 +17,19 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM (the server drains, then closes its database); SIGKILL if it has not exited in 10 s. */
   close(): Promise<void>;
+  /** Sends a signal, e.g. SIGTERM, and leaves the process to exit on its own. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code (or signal) once the process has exited. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  /** Resolves once the process has written `text` (to stdout or stderr), at any time since start. */
+  waitForOutput(text: string): Promise<void>;
 }
 
 export interface ServerProcessOptions {
-  /** The PostgreSQL database both processes share. */
-  databaseUrl: string;
+  /** The PostgreSQL database both processes share; unset, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's directory when there is no `databaseUrl` (one process only). */
+  dataDir?: string;
   /** The shop's public address (the issuer): several processes behind one address share it. */
   publicUrl?: string;
   /** More settings, e.g. FORM_RATE_LIMIT. */
@@ -45,19 +53,33 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: options.publicUrl ?? baseUrl,
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
     DIST_DIR: path.join(root, 'tests', 'no-build'),
     ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  let written = '';
+  const waiting = new Set<() => void>();
   const keep = (chunk: Buffer) => {
     lines.push(String(chunk));
     if (lines.length > 40) lines.shift();
+    written += String(chunk);
+    for (const check of waiting) check();
   };
+  const waitForOutput = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!written.includes(text)) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -81,5 +103,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { port, baseUrl, api: `${baseUrl}/api`, pid: child.pid!, output: () => lines.join(''), close };
+  return {
+    port,
+    baseUrl,
+    api: `${baseUrl}/api`,
+    pid: child.pid!,
+    output: () => lines.join(''),
+    close,
+    signal: (name) => void child.kill(name),
+    exited,
+    waitForOutput,
+  };
 }
