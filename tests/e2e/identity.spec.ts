@@ -123,6 +123,18 @@ test('/profile while signed out goes to sign-in, then back to /profile', async (
   await account.seeSignedIn();
 });
 
+test('the shop opened at its localhost twin signs in: the user info answers across the two names (issue 39)', async ({ page, shop }) => {
+  // PUBLIC_URL names 127.0.0.1; a person may type localhost. The provider stays at PUBLIC_URL,
+  // so the storefront reads its user info cross-origin.
+  const twin = shop.url.replace('127.0.0.1', 'localhost');
+  const account = new AccountModel(page);
+  await page.goto(`${twin}/profile`);
+  await new SignInPage(page).signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(`${twin}/profile`);
+  await account.seeProfile(DEMO.name, DEMO.email);
+  await account.seeSignedIn();
+});
+
 test('/register while signed in shows the warning and lands on home', async ({ page, checkA11y }) => {
   const account = new AccountModel(page);
   await page.goto('/');
