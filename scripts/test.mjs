@@ -95,8 +95,9 @@ const tasks = [
   {
     name: `end-to-end server rendering (Chromium, ${MACHINE_NODE})`,
     cmd: 'npx',
-    // One worker: seven tests need one shop and one browser, not three.
-    args: ['playwright', 'test', 'tests/e2e/server-rendering.spec.ts', '--workers=1'],
+    // One worker: seven tests need one shop and one browser, not three. With them, the page
+    // addresses against the built renderer (no browser; decision 074).
+    args: ['playwright', 'test', 'tests/e2e/server-rendering.spec.ts', 'tests/e2e/page-addresses.spec.ts', '--workers=1'],
     after: ['build'],
   },
   // The e2e run has the machine to itself: its three workers keep both cores busy, and beside
@@ -107,7 +108,7 @@ const tasks = [
   {
     name: `end-to-end tests (Chromium, Node ${LTS_MAJOR})`,
     cmd: lts,
-    args: ['node_modules/@playwright/test/cli.js', 'test', '--grep-invert', String.raw`server-rendering\.spec\.ts`],
+    args: ['node_modules/@playwright/test/cli.js', 'test', '--grep-invert', String.raw`(server-rendering|page-addresses)\.spec\.ts`],
     after: ['build'],
     load: 2,
     alone: true,

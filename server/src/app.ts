@@ -46,7 +46,7 @@ import { registerHealth } from './health';
 import { loggerOptions, type LogStream } from './logging';
 import { discardRequestBody } from './request-body';
 import { installGracefulShutdown } from './shutdown';
-import { loadBuiltRenderer, PageCache, runtimeSettingsElement, screenAssetLinks, sendPage, stylesheetCompletion } from './ssr';
+import { loadBuiltRenderer, notAPageAnswer, PageCache, pageTarget, runtimeSettingsElement, screenAssetLinks, sendPage, stylesheetCompletion } from './ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,7 +119,12 @@ export async function buildApp(
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Errors met before a route runs (a malformed URL, a path value that is too long) get the
     // same Problem body as every other error (decision 021).
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // A page address that does not decode names no page: the 404 of one (decision 074).
+      if ((error as FastifyError).code === 'FST_ERR_BAD_URL' && isPageRequest(request.method, request.url, loadContract().basePath)) {
+        const answer = notAPageAnswer(request);
+        return (reply as unknown as FastifyReply).code(answer.status).headers(answer.headers).send(answer.body);
+      }
       const status = (error as FastifyError).statusCode ?? 400;
       const message =
         (error as FastifyError).code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -306,6 +311,16 @@ function installErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * A GET or HEAD that is not for the API, the identity provider, media or a build asset: a page.
+ * A missing build asset (a stale tab after a deploy) is a 404, never index.html as JavaScript.
+ */
+function isPageRequest(method: string, url: string, apiBasePath: string): boolean {
+  const path = url.split('?')[0];
+  const notPages = [apiBasePath + '/', '/oidc/', '/media/', '/assets/'];
+  return (method === 'GET' || method === 'HEAD') && path !== apiBasePath && !notPages.some((prefix) => path.startsWith(prefix));
+}
+
+/**
  * The built app: its assets, and every other GET or HEAD that is not an API, identity or media
  * path answered with the page rendered on the server (server/src/ssr.ts, decision 025), the
  * runtime settings injected (decision 001).
@@ -347,13 +362,15 @@ async function installSpa(app: FastifyInstance, config: Config, contract: Contra
       });
     });
   }
-  // A missing build asset (a stale tab after a deploy) is a 404, never index.html as JavaScript.
-  const apiPrefixes = [contract.basePath + '/', '/oidc/', '/media/', '/assets/'];
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const isApi = apiPrefixes.some((p) => url.startsWith(p)) || url === contract.basePath;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const isPage = isPageRequest(request.method, request.url, contract.basePath);
     if (isPage && pages) return sendPage(app, pages, request, reply);
+    if (isPage && template && pageTarget(request.url) === undefined) {
+      // An address that could name another host is no page (decision 074), rendered or not.
+      const answer = notAPageAnswer(request);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    }
     if (isPage && template) {
       // A build without its server bundle: the browser renders the page.
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template);

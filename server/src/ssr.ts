@@ -8,6 +8,7 @@ import { browserSettings, type Config } from './config';
 import { chooseEncoding, encode } from './compression';
 import { etagMatches } from './contract/prepared-json';
 import { contentVersion } from './db/seed';
+import { problem } from './problem';
 
 /**
  * Server rendering of the storefront's pages (issue 16, docs/decisions/025). The renderer is the
@@ -239,19 +240,74 @@ function size(page: MadePage): number {
 }
 
 /**
+ * The path and query of a page request when the shop could have a page there, else undefined
+ * (issue 39 item 2, decision 074). A page address starts with one `/` and has no empty segment,
+ * no backslash, no control character or space, and percent-encoding that decodes: so joined to
+ * PUBLIC_URL's origin it can only name a path on that origin. What is refused would otherwise
+ * move the page's host (`//evil.example/…`, `/\evil.example/…`, `//user:pass@evil.example/…`,
+ * `/.//evil.example` once dot segments are removed, an absolute-form `http://evil.example/…`,
+ * whose user-info the fetch Request refuses, a 500), or is no address the shop ever writes.
+ */
+export function pageTarget(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (!path.startsWith('/') || /\/\/|\\/.test(path) || /[^\u0021-\u007e\u0080-\uffff]/.test(url)) return undefined;
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  return url;
+}
+
+/** Whether a redirect's Location is a path on this shop (never `//host` or `/\host`). */
+function isLocalPath(location: string): boolean {
+  return location.startsWith('/') && !/^\/[/\\]/.test(location) && !/[^\u0020-\u007e\u0080-\uffff]/.test(location);
+}
+
+const NOT_A_PAGE_MESSAGE = 'There is no page at this address.';
+
+/**
+ * The answer to an address the shop has no page at and never renders (`pageTarget`): 404, a short
+ * page for a browser, the Problem body otherwise. It names no part of the address asked for.
+ */
+export function notAPageAnswer(request: Pick<PageRequest, 'headers' | 'method'>): PageAnswer {
+  const accept = request.headers.accept;
+  const html = typeof accept === 'string' && accept.includes('text/html');
+  const body = Buffer.from(
+    html
+      ? `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Page not found | Ridgeline Arms</title></head>` +
+          `<body><h1>Page not found</h1><p>${NOT_A_PAGE_MESSAGE}</p><p><a href="/">Go to the home page</a></p></body></html>\n`
+      : JSON.stringify(problem(404, NOT_A_PAGE_MESSAGE)),
+  );
+  const headers = { 'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
+  return request.method === 'HEAD' ? { status: 404, headers: { ...headers, 'content-length': body.length } } : { status: 404, headers, body };
+}
+
+/**
  * A page request answered with the server-rendered HTML: the route's status (404 for an unknown
  * path, product or collection; 5xx when a loader failed), `no-cache` with an ETag over the body,
  * 304 when the browser's copy is current, and HEAD like GET without a body. Used by the shop
  * (`sendPage`) and by the dev server (server/src/dev.ts).
+ *
+ * The page's address is PUBLIC_URL's origin and the request's path: never the Host or
+ * X-Forwarded-Host header, and never a path that could name another host (`pageTarget`). The
+ * renderer answers a known page asked for under another spelling (letter case, a trailing slash,
+ * dot segments, percent-encoding) with a 301 to its one address, and renders a page with only the
+ * query parameters it reads, so the kept HTML is keyed on that (src/app/server-entry.tsx).
  */
 export async function renderPage(app: FastifyInstance, source: PageSource, request: PageRequest): Promise<PageAnswer> {
   const config = app.config;
+  const target = pageTarget(request.url);
+  if (target === undefined) return notAPageAnswer(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
+    // The renderer has no use for the host the request names (PUBLIC_URL is the page's origin).
+    if (typeof value === 'string' && name !== 'host' && !name.startsWith('x-forwarded-') && name !== 'forwarded') headers.set(name, value);
   }
   const result = await source.renderer.render({
-    url: new URL(request.url, `${config.PUBLIC_URL}/`).href,
+    origin: new URL(config.PUBLIC_URL).origin,
+    target,
     method: request.method,
     headers,
     fetch: injectFetch(app),
@@ -260,7 +316,9 @@ export async function renderPage(app: FastifyInstance, source: PageSource, reque
     template: source.template,
     screenAssets: source.screenAssets,
   });
-  if (result.kind === 'redirect') return { status: result.status, headers: { location: result.location } };
+  if (result.kind === 'redirect') {
+    return isLocalPath(result.location) ? { status: result.status, headers: { location: result.location } } : notAPageAnswer(request);
+  }
 
   const key = source.cache ? createHash('sha256').update(result.key).digest('base64url') : '';
   let page = source.cache?.get(key);
@@ -275,8 +333,10 @@ export async function renderPage(app: FastifyInstance, source: PageSource, reque
     // Weak: the same page is sent in several encodings (RFC 9110 section 8.8.1).
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     page = { status: made.status, html, etag, encoded: new Map() };
-    // A failed render is made again next time, not kept.
-    if (made.status < 500) source.cache?.set(key, page);
+    // Only a page that is there is kept: a failed render is made again next time, and a 404 (an
+    // unknown address, product or collection, each echoed on its page) would let anyone fill the
+    // cache with addresses of their own making and push the shop's pages out.
+    if (made.status === 200) source.cache?.set(key, page);
   }
   const pageHeaders: Record<string, string | number> = {
     'content-type': 'text/html; charset=utf-8',

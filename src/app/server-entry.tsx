@@ -20,6 +20,7 @@ import { headForRoute } from './route-head';
 import type { RouteActors } from '../services/route-services';
 import { createRoutes } from './router';
 import { loadLazyRoute } from './load-lazy-route';
+import { pageAddress } from './page-address';
 
 /**
  * Server rendering (issue 16, docs/decisions/025): the same route table and loaders as the
@@ -33,8 +34,13 @@ import { loadLazyRoute } from './load-lazy-route';
  */
 
 export interface RenderRequest {
-  /** The page's absolute URL (PUBLIC_URL's origin and the request's path and query). */
-  url: string;
+  /** PUBLIC_URL's origin: every absolute address the page writes is on it (decision 074). */
+  origin: string;
+  /**
+   * The request's path and query, as asked; checked by the server to name a path on `origin`
+   * (server/src/ssr.ts pageTarget), never joined to a host the request names.
+   */
+  target: string;
   method: string;
   headers: Headers;
   /** Reaches the shop API in-process (Fastify's inject), never over the network. */
@@ -175,15 +181,18 @@ async function loadLazyRoutes(routes: RouteObject[], parentPath: number[], scree
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url);
-  const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
   const { handler, screens: screensOf } = await sharedRouteTable();
+  // One address per page, rendered with the query parameters it reads (src/app/page-address.ts).
+  const address = pageAddress(handler.dataRoutes, request.origin, request.target);
+  if (address.kind === 'redirect') return { kind: 'redirect', status: 301, location: address.location };
+  const { url } = address;
+  const services = createAppServices({ settings: request.settings, fetch: request.fetch, identity: noIdentity, apiOrigin: request.apiOrigin });
   const fetchRequest = new Request(url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers: request.headers });
   const context = await requestServices.run(services, () =>
     handler.query(fetchRequest, { filterMatchesToLoad: (match) => !isBrowserOnly(match.route.handle) }),
   );
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    return { kind: 'redirect', status: context.status, location: withAskedQuery(context.headers.get('location') ?? '/', url, address.search) };
   }
   const screens = context.matches.flatMap((match) => screensOf.get(match.route.id) ?? []);
 
@@ -194,6 +203,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     key: `${url.href}\n${hydration}`,
     html: () => renderHtml(handler.dataRoutes, context, services, idleActors(url.pathname), splitTemplate(request.template, context, url, hydration, request.screenAssets?.(screens) ?? '')),
   };
+}
+
+/**
+ * A loader's redirect that keeps the page's query (the product page moving to its own layout,
+ * decision 042) keeps the whole query as asked, the parameters the page does not read included.
+ */
+function withAskedQuery(location: string, url: URL, askedSearch: string): string {
+  if (!location.startsWith('/') || location.startsWith('//') || askedSearch === url.search) return location;
+  const target = new URL(location, url.origin);
+  return target.search === url.search ? `${target.pathname}${askedSearch}${target.hash}` : location;
 }
 
 function renderHtml(

@@ -13,6 +13,13 @@ export interface RouteHandle {
    * loading state and leaves its loader to the browser.
    */
   browserOnly?: boolean;
+  /**
+   * The query parameters the route's loader or screen reads when the server renders it: names, or
+   * prefixes ending in `*` (`filter.*`). The server renders a page with these alone, so any other
+   * parameter (`utm_source`, a cache-buster) neither renders it again nor keeps another copy of its
+   * HTML (src/app/page-address.ts, decision 074). A parameter read only in the browser needs no entry.
+   */
+  query?: readonly string[];
 }
 
 export type HeadKind =

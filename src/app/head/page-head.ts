@@ -53,7 +53,8 @@ export function pageHead(context: HeadContext, facts: PageFacts): DocumentHead {
   return {
     title: documentTitle(facts.title),
     description: summarize(facts.text) || summarize(facts.fallback) || SITE_DESCRIPTION,
-    canonicalPath: facts.canonicalPath ?? context.url.pathname,
+    // A path is joined to the origin: one that began `//` would name another host (decision 074).
+    canonicalPath: facts.canonicalPath ?? context.url.pathname.replace(/^\/+/, '/'),
     ...(image ? { image } : {}),
     ogType: facts.ogType ?? 'website',
     jsonLd: (facts.jsonLd ?? []).filter((data): data is Record<string, unknown> => data !== null),

@@ -30,8 +30,9 @@ export function createCollectionLoader(services: RouteServices, layout: Collecti
       unwrap(api.GET('/cms/product-groups/{documentId}', { params: { path: { documentId } } })).then(
         (envelope) => envelope?.data ?? null,
         (error: unknown) => {
-          // An unknown collection is an expected answer; anything else is worth a trace.
-          if (!(error instanceof ApiError && error.status === 404)) {
+          // An unknown collection is an expected answer, and so is an id no collection can have
+          // (the API's 400 or 414); anything else is worth a trace.
+          if (!(error instanceof ApiError && [400, 404, 414].includes(error.status))) {
             console.warn(`Collection ${documentId} could not be loaded.`, error);
             failure = 503;
           }

@@ -4,6 +4,15 @@ import type { RouteHandle } from '../../config/route-handle';
 import { keepDataOnNewQuery } from '../../config/revalidation';
 import type { RouteServices } from '../../services/route-services';
 import { createCollectionLoader } from './collection-loader';
+import { FILTER_PARAM_PREFIX, QUERY_PARAM, SORT_PARAM } from '../../domain/collection-query';
+
+/**
+ * The query parameters a layout's screen reads as the server renders it (RouteHandle.query): the
+ * filterable grid's view (decision 041), the tabbed grid's tab (collection-tabbed-screen.tsx
+ * ACTIVE_FILTER_PARAM, spelled here so the screen stays out of the first load).
+ */
+const FILTERABLE_QUERY = [`${FILTER_PARAM_PREFIX}*`, SORT_PARAM, QUERY_PARAM];
+const TABBED_QUERY = ['activeFilter'];
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
 export function createCollectionRoutes(services: RouteServices): RouteObject[] {
@@ -17,7 +26,7 @@ export function createCollectionRoutes(services: RouteServices): RouteObject[] {
     },
     {
       path: paths.collectionFilterableGrid,
-      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection', query: FILTERABLE_QUERY } satisfies RouteHandle,
       shouldRevalidate: keepDataOnNewQuery,
       loader: createCollectionLoader(services, 'filterable-grid'),
       lazy: { Component: async () => (await import('./collection-filterable-screen')).CollectionFilterableScreen },
@@ -31,7 +40,7 @@ export function createCollectionRoutes(services: RouteServices): RouteObject[] {
     },
     {
       path: paths.collectionTabbedGrid,
-      handle: { title: 'Collection', head: 'collection' } satisfies RouteHandle,
+      handle: { title: 'Collection', head: 'collection', query: TABBED_QUERY } satisfies RouteHandle,
       shouldRevalidate: keepDataOnNewQuery,
       loader: createCollectionLoader(services, 'tabbed-grid'),
       lazy: { Component: async () => (await import('./collection-tabbed-screen')).CollectionTabbedScreen },

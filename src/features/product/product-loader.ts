@@ -51,8 +51,9 @@ export function createProductLoader(services: RouteServices) {
       const page: ProductLoaderData = { documentId, product };
       return page;
     } catch (error) {
-      // An unknown product is an ordinary answer; anything else is worth a note for support.
-      if (!(error instanceof ApiError && error.status === 404)) {
+      // An unknown product is an ordinary answer, and so is an id no product can have (the API's
+      // 400 or 414: characters a documentId never holds, or too many); anything else is worth a note.
+      if (!(error instanceof ApiError && [400, 404, 414].includes(error.status))) {
         console.warn(`Product ${documentId} could not be loaded.`, error);
         return data<ProductLoaderData>({ documentId, product: null, unavailable: true }, { status: 503 });
       }
