@@ -180,6 +180,29 @@ describe('one host: the provider writes PUBLIC_URL whatever the request says (is
     }
   });
 
+  it("the sign-in page's way back to the provider names PUBLIC_URL, whatever Host the browser sent", async () => {
+    const cookies = (res: RawAnswer) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const query = new URLSearchParams({
+      client_id: 'storefront',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${server.baseUrl}/auth/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const auth = await raw(`/oidc/auth?${query}`, { headers: hostile[1] });
+    expect(auth.status).toBe(303);
+    const signInPage = String(auth.headers.location);
+    expect(signInPage).toMatch(/^\/auth\/interaction\/[\w-]+$/);
+    const login = await raw(`${signInPage}/login`, {
+      method: 'POST',
+      headers: { ...hostile[1], cookie: cookies(auth), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'demo@ridgeline.example', password: 'Ridgeline-demo-1' }).toString(),
+    });
+    expect(login.status).toBe(303);
+    expect(String(login.headers.location)).toMatch(new RegExp(`^${publicUrl}/oidc/auth/`));
+  });
+
   it('the sign-in redirect and the mailed reset link name no other host', async () => {
     const auth = await raw(
       `/oidc/auth?${new URLSearchParams({ client_id: 'storefront', response_type: 'code', scope: 'openid', redirect_uri: `${server.baseUrl}/auth/callback`, code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`,

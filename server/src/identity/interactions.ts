@@ -26,7 +26,7 @@ import {
   signInPage,
   type FieldErrors,
 } from './pages';
-import { CLIENT_SCOPES, INTERACTION_PREFIX } from './provider';
+import { CLIENT_SCOPES, INTERACTION_PREFIX, pinToPublicUrl } from './provider';
 import { FORGOT_PASSWORD_PATH, MAIL_REQUESTS_PER_EMAIL, createAccountMail, normalizeEmail, registerAccountRecoveryRoutes } from './account-recovery';
 import { revokeTokens } from './account-tokens';
 import { endAccountSessions } from './oidc-adapter';
@@ -52,6 +52,7 @@ const FORM_LIMIT_BYTES = 16 * 1024;
 export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, config: Config): void {
   const db: Db = app.db;
   const shopUrl = config.PUBLIC_URL;
+  const publicUrl = new URL(config.PUBLIC_URL);
   const resource = apiAudience(config);
   const base = `${INTERACTION_PREFIX}/:uid`;
   const urls = (uid: string) => ({
@@ -64,6 +65,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   /** The interaction of this browser (cookie) and this URL, or an error page already sent. */
   async function load(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined> {
     const { uid } = request.params as { uid: string };
+    pinToPublicUrl(request, publicUrl);
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid === uid) return details;
@@ -83,6 +85,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    pinToPublicUrl(request, publicUrl);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result);
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }

@@ -293,6 +293,23 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
 }
 
 /**
+ * What the provider's Koa context reads of a request's address, pinned to PUBLIC_URL: every
+ * absolute URL the provider writes (discovery, redirects, the interaction's way back) comes from
+ * PUBLIC_URL, never from the client's Host or X-Forwarded-* (issue 39; provider.proxy is on, so
+ * Koa reads these). The client address is the one Fastify settled on (TRUST_PROXY). Called before
+ * the raw request reaches the provider: the /oidc mount and the interaction pages.
+ */
+export function pinToPublicUrl(request: FastifyRequest, publicUrl: URL): void {
+  const { headers } = request.raw;
+  headers.host = publicUrl.host;
+  headers['x-forwarded-host'] = publicUrl.host;
+  headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  headers['x-forwarded-for'] = request.ip;
+  delete headers.forwarded;
+  delete headers['x-forwarded-port'];
+}
+
+/**
  * Mounts the provider at /oidc. Fastify must not parse its bodies (oidc-provider reads the raw
  * request itself), so the hand-over happens in the route's onRequest hook, before body parsing:
  * the reply is hijacked, the URL rewritten without the prefix (originalUrl keeps it, which is
@@ -304,15 +321,7 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
-    // Every absolute URL the provider writes (discovery, redirects) comes from PUBLIC_URL, never
-    // from the client's Host or X-Forwarded-* (issue 39); the client address is the one Fastify
-    // settled on (TRUST_PROXY).
-    raw.headers.host = publicUrl.host;
-    raw.headers['x-forwarded-host'] = publicUrl.host;
-    raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
-    raw.headers['x-forwarded-for'] = request.ip;
-    delete raw.headers.forwarded;
-    delete raw.headers['x-forwarded-port'];
+    pinToPublicUrl(request, publicUrl);
     const url = raw.url ?? '/';
     raw.originalUrl = url;
     const rest = url.slice(OIDC_PREFIX.length);
