@@ -122,3 +122,17 @@ test('after hydration, navigation stays in the page (no full reload)', async ({ 
   // The head follows the route after a client-side navigation.
   await expect(page).toHaveTitle(/Rifles \| Ridgeline Arms/);
 });
+
+test('a page asked for with parameters it does not read hydrates as rendered, and keeps them in its address (decision 074)', async ({ page }) => {
+  // The server renders the grid with the parameters it reads (sort) and without the others; the
+  // browser reads the same ones, so hydration finds the same HTML (the fixture fails the test on a
+  // mismatch or any console error).
+  const response = await page.goto('/product/collection-filterable-grid/all-rifles?utm_source=mail&sort=price-asc&fbclid=x');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rifles' })).toBeVisible();
+  await expect(page).toHaveURL(/\?utm_source=mail&sort=price-asc&fbclid=x$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/collection-filterable-grid\/all-rifles$/);
+  // Another spelling of the address moves to the one address, query and all.
+  await page.goto('/Product/Collection-Filterable-Grid/all-rifles/?utm_source=mail');
+  await expect(page).toHaveURL(/\/product\/collection-filterable-grid\/all-rifles\?utm_source=mail$/);
+});
