@@ -68,6 +68,7 @@ export function installGracefulShutdown(app: FastifyInstance): void {
     closing ??= (async () => {
       draining = true;
       app.server.closeIdleConnections();
+      app.log.info(`shutdown: ${inFlight} request(s) in flight`);
       if (inFlight > 0) {
         const cut = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(true), deadlineMs);
@@ -81,6 +82,7 @@ export function installGracefulShutdown(app: FastifyInstance): void {
           app.server.closeAllConnections();
         }
       }
+      app.log.info('shutdown: no request in flight, closing');
       // A connection opened but not yet sending a request keeps server.close() waiting otherwise.
       const leftovers = setInterval(() => app.server.closeIdleConnections(), 200);
       try {

@@ -172,9 +172,10 @@ describe('SIGTERM (issue 39 item 5)', () => {
     expect(answers[0].status).toBe(200);
 
     // The request still arriving finishes too, then the process exits.
-    slow.end(slowBody.slice(10));
+    // (Written, not ended: a client that half-closes its side has its request aborted by Node.)
+    slow.write(slowBody.slice(10));
     await slowClosed;
-    expect(slowAnswer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(slowAnswer, shop.output()).toMatch(/^HTTP\/1\.1 200 /);
     expect(slowAnswer).toMatch(/\r\nconnection: close\r\n/i);
 
     expect(await shop.exited).toBe(0);
