@@ -88,7 +88,7 @@ describe('a build served without its server renderer, and the files crawlers rea
     expect(JSON.parse(api.body)).toMatchObject({ status: 400, title: 'Bad Request' });
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { host: 'evil.example' },
     { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     { forwarded: 'host=evil.example;proto=https' },
