@@ -244,9 +244,9 @@ function size(page: MadePage): number {
  * (issue 39 item 2, decision 074). A page address starts with one `/` and has no empty segment,
  * no backslash, no control character or space, and percent-encoding that decodes: so joined to
  * PUBLIC_URL's origin it can only name a path on that origin. What is refused would otherwise
- * move the page's host (`//evil.example/…`, `/\evil.example/…`, `//user:pass@evil.example/…`,
- * `/.//evil.example` once dot segments are removed, an absolute-form `http://evil.example/…`,
- * whose user-info the fetch Request refuses, a 500), or is no address the shop ever writes.
+ * name another host, or credentials the fetch Request refuses (a 500): `//evil.example/…`,
+ * `/\evil.example/…`, `//user:pass@evil.example/…`, `/.//evil.example` once its dot segment is
+ * removed, an absolute-form `http://evil.example/…`. Nor does the shop ever write such an address.
  */
 export function pageTarget(url: string): string | undefined {
   const queryAt = url.indexOf('?');
