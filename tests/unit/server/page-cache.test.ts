@@ -74,12 +74,13 @@ describe('server-rendered pages kept by their key', () => {
     expect(counts.renders).toBe(2);
   });
 
-  it('keeps a 404 page with its status', async () => {
+  it('never keeps a 404 page: each names the address asked for, and anyone could fill the cache with them (decision 074)', async () => {
     const { renderer, counts } = fakeRenderer({ key: 'unknown product', status: 404 });
     const source: PageSource = { renderer, template: '', cache: new PageCache() };
     expect((await get(source)).status).toBe(404);
     expect((await get(source)).status).toBe(404);
-    expect(counts.renders).toBe(1);
+    expect(counts.renders).toBe(2);
+    expect(source.cache?.size).toBe(0);
   });
 
   it('drops a page older than its age limit', async () => {
