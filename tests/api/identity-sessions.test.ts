@@ -104,6 +104,14 @@ async function silentSignIn(jar: CookieJar) {
   return { code: flow.callback.searchParams.get('code'), error: flow.callback.searchParams.get('error') };
 }
 
+/** What the shop API and the user-info endpoint answer an access token. */
+async function accessStatus(accessToken: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const [profile, me] = await Promise.all([fetch(`${server.api}/User/profile`, { headers }), fetch(`${server.baseUrl}/oidc/me`, { headers })]);
+  await Promise.all([profile.arrayBuffer(), me.arrayBuffer()]);
+  return { api: profile.status, userinfo: me.status };
+}
+
 async function refreshStatus(refreshToken: string) {
   return (await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: refreshToken })).status;
 }
@@ -116,6 +124,7 @@ describe('a password reset takes the account back (issue 39 item 1)', () => {
     const squatter = await signInFlow(server, email, 'squatter-password-1');
     expect((await silentSignIn(squatter.flow.jar)).code).toBeTruthy();
     const kept = await refreshTokens(server, squatter.tokens.refreshToken);
+    expect(await accessStatus(kept.accessToken)).toEqual({ api: 200, userinfo: 200 });
 
     // The address's owner resets the password through the mailed link.
     expect(await forgot(email)).toBe(200);
@@ -126,6 +135,9 @@ describe('a password reset takes the account back (issue 39 item 1)', () => {
     expect(refused.body.error).toBe('invalid_grant');
     expect(await refreshStatus(squatter.tokens.refreshToken)).toBe(400);
     expect(await silentSignIn(squatter.flow.jar)).toEqual({ code: null, error: 'login_required' });
+    // The access tokens already issued end too (they name their grant, which is gone).
+    expect(await accessStatus(kept.accessToken)).toEqual({ api: 401, userinfo: 401 });
+    expect(await accessStatus(squatter.tokens.accessToken)).toEqual({ api: 401, userinfo: 401 });
 
     // The owner signs in as usual.
     const owner = await signInFlow(server, email, 'owner-takes-it-back');
@@ -150,8 +162,11 @@ describe('a password change signs out the other browsers and keeps this one (iss
     // The phone is signed out: its refresh token and its provider session ended.
     expect(await refreshStatus(phone.tokens.refreshToken)).toBe(400);
     expect(await silentSignIn(phone.flow.jar)).toEqual({ code: null, error: 'login_required' });
+    expect(await accessStatus(phone.tokens.accessToken)).toEqual({ api: 401, userinfo: 401 });
 
     // The laptop stays signed in: its session answers prompt=none, its refresh tokens work.
+    expect(await accessStatus(after.accessToken)).toEqual({ api: 200, userinfo: 200 });
+    expect(await accessStatus(laptop.tokens.accessToken)).toEqual({ api: 200, userinfo: 200 });
     expect((await refreshTokens(server, after.refreshToken)).accessToken).toBeTruthy();
     expect((await refreshTokens(server, laptop.tokens.refreshToken)).accessToken).toBeTruthy();
     expect((await silentSignIn(laptop.flow.jar)).code).toBeTruthy();

@@ -3,7 +3,8 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPay
 import { apiAudience, embeddedIssuer, type Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../problem';
-import { EmailTakenError, createUser, findUserById, type UserRow } from './users';
+import { EmailTakenError, createUser, findUserById, findUserWithGrant, type UserRow } from './users';
+import { GRANT_CLAIM } from './grant-claim';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,11 @@ export interface VerifiedToken {
 export interface BearerVerifier {
   /** Whether subjects unknown to the shop become users on first sight (outside provider). */
   provisions: boolean;
+  /**
+   * The claim naming the token's grant at the embedded provider: a token is taken only while
+   * the grant lives (a password reset or change ends it, issue 39).
+   */
+  grantClaim?: string;
   verify(token: string): Promise<VerifiedToken>;
   /** Claims of the user-info endpoint, for provisioning a user the token says too little about. */
   userinfo?(token: string): Promise<Record<string, unknown> | undefined>;
@@ -46,6 +52,7 @@ export function embeddedVerifier(config: Config, publicJwks: { keys: JWK[] }): B
   const audience = apiAudience(config);
   return {
     provisions: false,
+    grantClaim: GRANT_CLAIM,
     async verify(token) {
       const { payload } = await jwtVerify(token, keys, {
         issuer,
@@ -145,7 +152,9 @@ export async function identify(db: Db, verifier: BearerVerifier, token: string):
     if (error instanceof HttpError) throw error;
     throw new HttpError(401, SESSION_EXPIRED);
   }
-  const user = await findUserById(db, String(verified.payload.sub));
+  const grantId = verifier.grantClaim ? verified.payload[verifier.grantClaim] : undefined;
+  const user =
+    typeof grantId === 'string' ? await findUserWithGrant(db, String(verified.payload.sub), grantId) : await findUserById(db, String(verified.payload.sub));
   if (user) return user;
   if (!verifier.provisions) throw new HttpError(401, SESSION_EXPIRED);
   return provision(db, verifier, verified);

@@ -7,6 +7,7 @@ import type { BearerVerifier } from './bearer';
 import type { IdentityKeys } from './keys';
 import { drizzleAdapter, purgeExpired } from './oidc-adapter';
 import { purgeAccountTokens } from './account-tokens';
+import { GRANT_CLAIM } from './grant-claim';
 import { findUserById, fullName } from './users';
 import { errorPage, loggedOutPage, logoutPage, signingOutPage } from './pages';
 
@@ -99,7 +100,12 @@ const SCOPE_CLAIMS: Record<string, string[]> = {
  * `openid` scope) gets the account's claims for the token's scopes, no more. Anything else goes
  * on to oidc-provider's own handler and its answers (invalid_token and the rest).
  */
-function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<Configuration['findAccount']>, origins: string[]) {
+function storefrontUserinfo(
+  verifier: BearerVerifier,
+  findAccount: NonNullable<Configuration['findAccount']>,
+  origins: string[],
+  grantLives: (grantId: string) => Promise<boolean>,
+) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     if (ctx.path !== USERINFO_PATH || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
     const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(ctx.get('authorization'))?.[1];
@@ -118,6 +124,9 @@ function storefrontUserinfo(verifier: BearerVerifier, findAccount: NonNullable<C
     );
     const scopes = new Set(typeof payload?.scope === 'string' ? payload.scope.split(' ') : []);
     if (!payload?.sub || !scopes.has('openid')) return next();
+    // A token whose grant ended (password reset or change) is the provider's to refuse.
+    const grantId = payload[GRANT_CLAIM];
+    if (typeof grantId === 'string' && !(await grantLives(grantId))) return next();
     const account = await findAccount(ctx, payload.sub);
     if (!account) return next();
     const claims = (await account.claims('userinfo', [...scopes].join(' '), {}, [])) as Record<string, unknown>;
@@ -182,11 +191,16 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
       };
     },
     // Like Keycloak's, access tokens name their user, so an API can provision it on first sight.
+    // They also name their grant (GRANT_CLAIM): the shop API and the user-info answer take a token
+    // only while its grant lives, so a password reset or change ends the access tokens already
+    // issued too, not only the refresh tokens (issue 39, decision 073).
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const user = accountId ? await findUserById(db, accountId) : undefined;
       if (!user) return undefined;
+      const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
       return {
+        ...(grantId ? { [GRANT_CLAIM]: grantId } : {}),
         email: user.email,
         email_verified: user.emailVerified,
         name: fullName(user),
@@ -288,7 +302,8 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys, verif
     // Discovery names the endpoints: no cache keeps a copy of it (issue 39).
     if (ctx.path === DISCOVERY_PATH) ctx.set('Cache-Control', 'no-store');
   });
-  provider.use(storefrontUserinfo(verifier, configuration.findAccount!, origins));
+  const grantLives = async (grantId: string) => Boolean(await provider.Grant.find(grantId));
+  provider.use(storefrontUserinfo(verifier, configuration.findAccount!, origins, grantLives));
   return provider;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userAddresses, users } from '../db/schema';
+import { oidcPayloads, userAddresses, users } from '../db/schema';
 import type { ResultOf } from '../contract/routes';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -17,6 +17,23 @@ export class EmailTakenError extends Error {
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/**
+ * The account, when the provider's grant of a token still lives (one statement, as findUserById):
+ * after a password reset or change the grant is gone, and so is the token (issue 39).
+ */
+export async function findUserWithGrant(db: Db, id: string, grantId: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        sql`exists (select 1 from ${oidcPayloads} where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId} and (${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now()))`,
+      ),
+    );
   return user;
 }
 
