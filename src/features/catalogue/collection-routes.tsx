@@ -4,15 +4,16 @@ import type { RouteHandle } from '../../config/route-handle';
 import { keepDataOnNewQuery } from '../../config/revalidation';
 import type { RouteServices } from '../../services/route-services';
 import { createCollectionLoader } from './collection-loader';
-import { FILTER_PARAM_PREFIX, QUERY_PARAM, SORT_PARAM } from '../../domain/collection-query';
 
 /**
  * The query parameters a layout's screen reads as the server renders it (RouteHandle.query): the
- * filterable grid's view (decision 041), the tabbed grid's tab (collection-tabbed-screen.tsx
- * ACTIVE_FILTER_PARAM, spelled here so the screen stays out of the first load).
+ * filterable grid's view (src/domain/collection-query.ts, decision 041), the tabbed grid's tab
+ * (collection-tabbed-screen.tsx ACTIVE_FILTER_PARAM). Spelled here, not imported: the modules that
+ * define them would join the first load with everything in them. A unit
+ * test holds the two spellings together (tests/unit/collection-route-query.test.tsx).
  */
-const FILTERABLE_QUERY = [`${FILTER_PARAM_PREFIX}*`, SORT_PARAM, QUERY_PARAM];
-const TABBED_QUERY = ['activeFilter'];
+export const FILTERABLE_QUERY = ['filter.*', 'sort', 'q'];
+export const TABBED_QUERY = ['activeFilter'];
 
 /** Routes of this area (catalogue-and-content.md section 2), added to the table by src/app/router.tsx. */
 export function createCollectionRoutes(services: RouteServices): RouteObject[] {
