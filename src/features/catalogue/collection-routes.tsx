@@ -9,8 +9,9 @@ import { createCollectionLoader } from './collection-loader';
  * The query parameters a layout's screen reads as the server renders it (RouteHandle.query): the
  * filterable grid's view (src/domain/collection-query.ts, decision 041), the tabbed grid's tab
  * (collection-tabbed-screen.tsx ACTIVE_FILTER_PARAM). Spelled here, not imported: the modules that
- * define them would join the first load with everything in them. A unit
- * test holds the two spellings together (tests/unit/collection-route-query.test.tsx).
+ * define them would join the first load with everything in them (home went from 124.8 to 126.1 kB
+ * gzip, over its budget). A unit test holds the spellings together
+ * (tests/unit/collection-route-query.test.tsx).
  */
 export const FILTERABLE_QUERY = ['filter.*', 'sort', 'q'];
 export const TABBED_QUERY = ['activeFilter'];
