@@ -3,6 +3,7 @@ import { commonPasswords } from './common-passwords';
 import { EMAIL_MAX_LENGTH, isEmail } from './email';
 import { invalidEmailMessage, requiredMessage } from './form-messages';
 import { isUsPhone } from './phone';
+import { COMMON_PASSWORD, maxLengthMessage, passwordShapeProblem } from './password-policy';
 
 /**
  * The identity provider's account forms (decision 031: one set of form rules): sign in,
@@ -29,19 +30,21 @@ import { isUsPhone } from './phone';
  * sign-in: older accounts keep theirs.
  */
 
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
+export {
+  COMMON_PASSWORD,
+  MAX_PASSWORD_LENGTH,
+  MIN_EMAIL_PART_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CONTAINS_EMAIL,
+  containsEmail,
+  maxLengthMessage,
+  shortPasswordMessage,
+} from './password-policy';
 export const MAX_NAME_LENGTH = 100;
 
 export const CONFIRM_PASSWORD = 'Please confirm your password';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const maxLengthMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;
 export const invalidPhoneMessage = (field: string) => `${field} must be a valid phone number`;
-export const shortPasswordMessage = (min: number = MIN_PASSWORD_LENGTH) => `Password must be at least ${min} characters`;
-export const COMMON_PASSWORD = 'This password is too common. Choose another.';
-export const PASSWORD_CONTAINS_EMAIL = 'Password must not contain your email address';
-/** The shortest part of an email address a password may not contain (shorter ones are too likely by chance). */
-export const MIN_EMAIL_PART_LENGTH = 3;
 /** The shortest common password looked for inside a padded one ("sunshine" in "1sunshine2024!"). */
 const MIN_COMMON_CORE_LENGTH = 4;
 /** The longest pattern that, repeated, makes a password common whatever it is ("xy12xy12xy12"). */
@@ -87,31 +90,14 @@ function isDigitRun(value: string): boolean {
   return steps.size === 1 && (steps.has(1) || steps.has(9));
 }
 
-/**
- * Whether a password contains the email address: the whole address, its local part, or the local
- * part before a `+` tag, case-insensitively, each when it has at least MIN_EMAIL_PART_LENGTH
- * characters. An address typed without `@` counts as a local part.
- */
-export function containsEmail(password: string, email: string): boolean {
-  const address = email.trim().toLowerCase();
-  if (address === '') return false;
-  const at = address.lastIndexOf('@');
-  const local = at === -1 ? address : address.slice(0, at);
-  const lower = password.toLowerCase();
-  return [address, local, local.split('+')[0]].some((part) => part.length >= MIN_EMAIL_PART_LENGTH && lower.includes(part));
-}
 
 /**
  * What is wrong with a new password typed (not empty) for the address `email`, or undefined: the
- * shop's one password policy, for every password a person sets here (customer accounts, and the
- * dealer registration, issue 39 item 3).
+ * shop's one password policy (password-policy.ts, then the common list), for every password a
+ * person sets here (customer accounts, and the dealer registration, issue 39 item 3).
  */
 export function newPasswordProblem(value: string, email = ''): string | undefined {
-  if (value.length < MIN_PASSWORD_LENGTH) return shortPasswordMessage();
-  if (value.length > MAX_PASSWORD_LENGTH) return maxLengthMessage('Password', MAX_PASSWORD_LENGTH);
-  if (containsEmail(value, email)) return PASSWORD_CONTAINS_EMAIL;
-  if (isCommonPassword(value)) return COMMON_PASSWORD;
-  return undefined;
+  return passwordShapeProblem(value, email) ?? (isCommonPassword(value) ? COMMON_PASSWORD : undefined);
 }
 
 /**

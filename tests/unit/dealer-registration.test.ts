@@ -72,7 +72,8 @@ describe('dealer registration rules', () => {
 
   it('the account password policy (issue 39), and lengths the contract allows', () => {
     expect(dealerRegistrationErrors({ ...complete, password: 'short1', confirmPassword: 'short1' })).toEqual({ password: 'Password must be at least 12 characters' });
-    expect(dealerRegistrationErrors({ ...complete, password: 'passwordpassword', confirmPassword: 'passwordpassword' })).toEqual({ password: 'This password is too common. Choose another.' });
+    // The common-password list is the server's (kept out of the browser's bundle; the API test checks it).
+    expect(dealerRegistrationErrors({ ...complete, password: 'passwordpassword', confirmPassword: 'passwordpassword' })).toEqual({});
     const local = complete.email.split('@')[0];
     expect(dealerRegistrationErrors({ ...complete, password: `${local}-range-day-2024`, confirmPassword: `${local}-range-day-2024` })).toEqual({ password: 'Password must not contain your email address' });
     expect(dealerRegistrationErrors({ ...complete, company: 'x'.repeat(201) })).toEqual({ company: 'Company must be at most 200 characters' });

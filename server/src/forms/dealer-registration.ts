@@ -11,6 +11,7 @@ import {
   type DocumentField,
   type Switch,
 } from '../../../src/domain/dealer-registration';
+import { COMMON_PASSWORD, isCommonPassword } from '../../../src/domain/account-registration';
 import type { FieldError } from '../problem';
 import type { DocumentKind, MultipartForm, UploadedFile } from './multipart';
 
@@ -76,6 +77,11 @@ export function checkDealerRegistration(form: MultipartForm, uploadLimitBytes: n
 
   const parsed = dealerRegistrationSchema.safeParse(input as RegistrationInput);
   if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
+  // The rest of the account password policy: the common-password list, kept out of the browser's
+  // bundle (src/domain/password-policy.ts; issue 39 item 3).
+  if (typeof input.password === 'string' && input.password && !errors.has('password') && isCommonPassword(input.password)) {
+    add('password', COMMON_PASSWORD);
+  }
   const registered = parsed.success ? registeredValues(parsed.data) : undefined;
 
   // Documents that are registered (with hasFflSot): over the limit (413) or not a PDF/TIFF by content (415).
