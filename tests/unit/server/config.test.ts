@@ -31,7 +31,8 @@ describe('settings', () => {
     const local = loadConfig({ PORT: '9090' });
     expect(embeddedIssuer(local)).toBe('http://localhost:9090/oidc');
     expect(apiAudience(local)).toBe('http://localhost:9090/api');
-    expect(storefrontOrigins(local)).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+    expect(storefrontOrigins(local)).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090', 'http://[::1]:9090']);
+    expect(storefrontOrigins(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:9090' }))).toEqual(['http://127.0.0.1:9090', 'http://localhost:9090', 'http://[::1]:9090']);
     expect(browserSettings(local).oidcAuthority).toBe('http://localhost:9090/oidc');
 
     const hosted = loadConfig({ PUBLIC_URL: 'https://shop.example.com/' });
