@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { rawGet, type RawAnswer } from '../support/raw-http';
 import { acceptedEncodings, chooseEncoding } from '../../server/src/compression';
 
 /**
@@ -13,25 +13,6 @@ import { acceptedEncodings, chooseEncoding } from '../../server/src/compression'
  * ETag and 304 when it is public. Requests are sent raw (node:http), as curl would send them:
  * fetch would add its own Accept-Encoding and undo the compression these tests look at.
  */
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** The body as sent before its Content-Encoding. */
 function decoded(answer: RawAnswer): string {
@@ -88,7 +69,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
     ['the identity provider (a hijacked answer)', '/oidc/.well-known/openid-configuration'],
   ])('no Strict-Transport-Security on %s over plain http, even when the client claims https', async (_label, pathname) => {
     for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
-      const answer = await raw(`${server.baseUrl}${pathname}`, headers);
+      const answer = await rawGet(`${server.baseUrl}${pathname}`, headers);
       expect(answer.headers['strict-transport-security'], JSON.stringify(headers)).toBeUndefined();
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -96,7 +77,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
 
   it.each(NEGOTIATIONS)('Accept-Encoding %j: a prepared catalogue read and the dealer list are sent as %s', async (header, expected) => {
     for (const pathname of ['/api/Products', '/api/Dealers']) {
-      const answer = await raw(`${server.baseUrl}${pathname}`, { 'accept-encoding': header });
+      const answer = await rawGet(`${server.baseUrl}${pathname}`, { 'accept-encoding': header });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding'], `${pathname} with ${header}`).toBe(expected);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
@@ -115,7 +96,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
     ['a content page', async () => '/api/cms/page/home'],
   ])('%s is compressed, carries an ETag and answers 304 when it is named', async (_label, pathOf) => {
     const url = `${server.baseUrl}${await pathOf()}`;
-    const plain = await raw(url);
+    const plain = await rawGet(url);
     expect(plain.status).toBe(200);
     expect(plain.body.length, 'an answer of at least 1 kB').toBeGreaterThanOrEqual(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -125,7 +106,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
     const text = plain.body.toString('utf8');
 
     for (const encoding of ['br', 'gzip'] as const) {
-      const packed = await raw(url, { 'accept-encoding': encoding });
+      const packed = await rawGet(url, { 'accept-encoding': encoding });
       expect(packed.status).toBe(200);
       expect(packed.headers['content-encoding']).toBe(encoding);
       expect(packed.headers.vary).toMatch(/accept-encoding/i);
@@ -135,15 +116,15 @@ describe('HTTP semantics of the shop API over plain http', () => {
       expect(decoded(packed)).toBe(text);
     }
 
-    const notModified = await raw(url, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+    const notModified = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(etag);
-    const changed = await raw(url, { 'if-none-match': 'W/"something-else"' });
+    const changed = await rawGet(url, { 'if-none-match': 'W/"something-else"' });
     expect(changed.status).toBe(200);
     expect(changed.body.toString('utf8')).toBe(text);
 
-    const head = await raw(url, { 'accept-encoding': 'gzip' }, 'HEAD');
+    const head = await rawGet(url, { 'accept-encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers.etag).toBe(etag);
     expect(head.body.length).toBe(0);
@@ -156,7 +137,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
     const skus = Object.entries(products)
       .filter(([, entry]) => (entry.qtyOnHand ?? 0) > 5)
       .map(([sku]) => sku);
-    let cart = await raw(`${server.api}/Cart/guest/${token}`);
+    let cart = await rawGet(`${server.api}/Cart/guest/${token}`);
     for (const sku of skus) {
       if (cart.body.length >= 1024) break;
       const added = await fetch(`${server.api}/Cart/guest/${token}/items`, {
@@ -165,10 +146,10 @@ describe('HTTP semantics of the shop API over plain http', () => {
         body: JSON.stringify([{ productId: sku, quantity: 1 }]),
       });
       await added.arrayBuffer();
-      cart = await raw(`${server.api}/Cart/guest/${token}`);
+      cart = await rawGet(`${server.api}/Cart/guest/${token}`);
     }
     expect(cart.body.length, 'a cart of at least 1 kB').toBeGreaterThanOrEqual(1024);
-    const packed = await raw(`${server.api}/Cart/guest/${token}`, { 'accept-encoding': 'gzip' });
+    const packed = await rawGet(`${server.api}/Cart/guest/${token}`, { 'accept-encoding': 'gzip' });
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers['cache-control']).toBe('no-store');
     expect(packed.headers.etag).toBeUndefined();
@@ -176,7 +157,7 @@ describe('HTTP semantics of the shop API over plain http', () => {
   });
 
   it('an answer under 1 kB goes out as it is', async () => {
-    const small = await raw(`${server.api}/Products/no-such-product`, { 'accept-encoding': 'br, gzip' });
+    const small = await rawGet(`${server.api}/Products/no-such-product`, { 'accept-encoding': 'br, gzip' });
     expect(small.status).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.etag).toBeUndefined();
@@ -194,11 +175,11 @@ describe('HSTS behind a trusted proxy that terminates TLS', () => {
 
   it('is sent when the proxy says the request came over https, and not when it came over http', async () => {
     for (const pathname of ['/api/Products', '/robots.txt', '/oidc/.well-known/openid-configuration']) {
-      const secure = await raw(`${server.baseUrl}${pathname}`, { 'x-forwarded-proto': 'https' });
+      const secure = await rawGet(`${server.baseUrl}${pathname}`, { 'x-forwarded-proto': 'https' });
       expect(secure.headers['strict-transport-security'], pathname).toBe('max-age=31536000; includeSubDomains');
-      const plain = await raw(`${server.baseUrl}${pathname}`, { 'x-forwarded-proto': 'http' });
+      const plain = await rawGet(`${server.baseUrl}${pathname}`, { 'x-forwarded-proto': 'http' });
       expect(plain.headers['strict-transport-security'], pathname).toBeUndefined();
-      const direct = await raw(`${server.baseUrl}${pathname}`);
+      const direct = await rawGet(`${server.baseUrl}${pathname}`);
       expect(direct.headers['strict-transport-security'], pathname).toBeUndefined();
     }
   });
@@ -223,7 +204,7 @@ describe("built assets' .br and .gz, chosen by the same parser", () => {
   });
 
   it.each(NEGOTIATIONS)('Accept-Encoding %j gets the %s file', async (header, expected) => {
-    const answer = await raw(`${server.baseUrl}/assets/app-AbC123.js`, { 'accept-encoding': header });
+    const answer = await rawGet(`${server.baseUrl}/assets/app-AbC123.js`, { 'accept-encoding': header });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe(expected);
     expect(answer.headers.vary).toMatch(/accept-encoding/i);

@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
+import { rawRequest, type RawAnswer } from '../support/raw-http';
 import {
   finishAuthorization,
   refreshTokens,
@@ -37,30 +37,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 /** A request with headers fetch will not send as given (Host). */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
-  const url = new URL(path, server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const raw = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) => rawRequest(server.baseUrl, path, options);
 
 async function forgot(email: string) {
   const res = await fetch(`${server.baseUrl}/auth/forgot-password`, {

@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTarget } from '../../server/src/ssr';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { rawRequest } from '../support/raw-http';
 
 /*
  * One host for every link (issue 39 items 1 and 2, decision 074), where no server renderer is
@@ -42,18 +42,7 @@ describe('pageTarget: the request targets that can name a page on PUBLIC_URL', (
 });
 
 /** A request as a client writes it: the target byte for byte, any Host header. */
-function raw(server: TestServer, target: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path: target, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (server: TestServer, target: string, headers: Record<string, string> = {}) => rawRequest(server.baseUrl, target, { headers });
 
 describe('a build served without its server renderer, and the files crawlers read', () => {
   let dist: string;
@@ -73,11 +62,11 @@ describe('a build served without its server renderer, and the files crawlers rea
     for (const target of ['//evil.example/faq', '/\\evil.example/faq', '//user:pass@evil.example/faq', 'http://evil.example/faq']) {
       const answer = await raw(server, target, { accept: 'text/html' });
       expect(answer.status, target).toBe(404);
-      expect(answer.body, target).toContain('There is no page at this address.');
-      expect(answer.body, target).not.toContain('evil.example');
+      expect(answer.text, target).toContain('There is no page at this address.');
+      expect(answer.text, target).not.toContain('evil.example');
     }
     const json = await raw(server, '//evil.example/faq', { accept: 'application/json' });
-    expect(JSON.parse(json.body)).toEqual({ status: 404, title: 'Not Found', message: 'There is no page at this address.' });
+    expect(JSON.parse(json.text)).toEqual({ status: 404, title: 'Not Found', message: 'There is no page at this address.' });
     expect((await raw(server, '/faq', { accept: 'text/html' })).status).toBe(200);
   });
 
@@ -85,7 +74,7 @@ describe('a build served without its server renderer, and the files crawlers rea
     expect((await raw(server, '/%E0%A4%A', { accept: 'text/html' })).status).toBe(404);
     const api = await raw(server, '/api/cms/pages/%E0%A4%A');
     expect(api.status).toBe(400);
-    expect(JSON.parse(api.body)).toMatchObject({ status: 400, title: 'Bad Request' });
+    expect(JSON.parse(api.text)).toMatchObject({ status: 400, title: 'Bad Request' });
   });
 
   it.each<Record<string, string>>([
@@ -96,8 +85,8 @@ describe('a build served without its server renderer, and the files crawlers rea
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       const answer = await raw(server, file, headers);
       expect(answer.status, file).toBe(200);
-      expect(answer.body, file).toContain(`${server.config.PUBLIC_URL}/`);
-      expect(answer.body, file).not.toContain('evil.example');
+      expect(answer.text, file).toContain(`${server.config.PUBLIC_URL}/`);
+      expect(answer.text, file).not.toContain('evil.example');
     }
   });
 });
