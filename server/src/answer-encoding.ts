@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncodings, chooseEncoding, COMPRESS_MIN_BYTES, encode, varyOnAcceptEncoding, type Encoding } from './compression';
-import { etagMatches } from './contract/prepared-json';
+import { etagMatches, weakEtag } from './contract/prepared-json';
 
 /**
  * Every JSON or XML answer of 1 kB or more goes out as HTTP clients expect (issue 39 item 8):
@@ -27,7 +26,7 @@ export function installAnswerEncoding(app: FastifyInstance): void {
     reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
     let etag = reply.getHeader('etag') as string | undefined;
     if (etag === undefined && isPublicRead(request, reply)) {
-      etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      etag = weakEtag(bytes);
       reply.header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
       if (etagMatches(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, etag)) {

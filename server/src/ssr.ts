@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { RenderRequest, RenderResult } from '../../src/app/server-entry';
 import { browserSettings, type Config } from './config';
 import { chooseEncoding, encode } from './compression';
-import { etagMatches } from './contract/prepared-json';
+import { etagMatches, weakEtag } from './contract/prepared-json';
 import { contentVersion } from './db/seed';
 import { problem } from './problem';
 
@@ -330,8 +330,7 @@ export async function renderPage(app: FastifyInstance, source: PageSource, reque
     for await (const chunk of made.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     const rendered = Buffer.concat(chunks);
     const html = source.completeStylesheets ? Buffer.from(source.completeStylesheets(rendered.toString('utf8'))) : rendered;
-    // Weak: the same page is sent in several encodings (RFC 9110 section 8.8.1).
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = weakEtag(html);
     page = { status: made.status, html, etag, encoded: new Map() };
     // Only a page that is there is kept: a failed render is made again next time, and a 404 (an
     // unknown address, product or collection, each echoed on its page) would let anyone fill the

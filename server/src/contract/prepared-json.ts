@@ -21,7 +21,7 @@ export class PreparedJson<T = unknown> {
 
   constructor(readonly value: T) {
     this.body = JSON.stringify(value);
-    this.etag = `W/"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+    this.etag = weakEtag(this.body);
     this.compressible = Buffer.byteLength(this.body) >= COMPRESS_MIN_BYTES;
   }
 
@@ -34,6 +34,14 @@ export class PreparedJson<T = unknown> {
     }
     return bytes;
   }
+}
+
+/**
+ * A weak ETag over an answer's bytes (weak: the same body is sent in several encodings, RFC 9110
+ * section 8.8.1): the one spelling of the prepared answers, the pages and every other public read.
+ */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** If-None-Match's weak comparison (RFC 9110 section 13.1.2): any listed tag, or `*`. */
